@@ -1,0 +1,6 @@
+export * from "./account";
+export * from "./auth";
+export * from "./constants";
+export * from "./envelope";
+export * from "./errors";
+export * from "./password";
