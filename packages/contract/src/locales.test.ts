@@ -1,0 +1,168 @@
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { LOCALES, type Locale, PROFILES, SERVICES } from "./constants";
+import { ERROR_CODES, GENERAL_MESSAGES } from "./errors";
+
+const root = fileURLToPath(new URL("../../../", import.meta.url));
+
+/** One translated file set: the same document in every locale, compared against the es-es reference. */
+interface LocaleFileSet {
+  label: string;
+  path: (locale: Locale) => string;
+}
+
+const CONTRACT: LocaleFileSet = {
+  label: "contract catalogue (packages/contract/locales)",
+  path: (locale) => `${root}packages/contract/locales/${locale}.json`,
+};
+const WEB: LocaleFileSet = {
+  label: "web app strings (apps/web/src/locales)",
+  path: (locale) => `${root}apps/web/src/locales/${locale}.json`,
+};
+const LEGAL: LocaleFileSet = {
+  label: "legal texts (apps/web/src/features/legal/texts)",
+  path: (locale) => `${root}apps/web/src/features/legal/texts/${locale}.json`,
+};
+
+type Leaves = Map<string, unknown>;
+
+/** Flattens a JSON document to its leaves; array indices are path segments, so lists must match in length too. */
+function leaves(value: unknown, prefix = "", out: Leaves = new Map()): Leaves {
+  if (Array.isArray(value)) {
+    if (value.length === 0) out.set(prefix, value);
+    value.forEach((item, i) => {
+      leaves(item, prefix ? `${prefix}.${i}` : String(i), out);
+    });
+  } else if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value);
+    if (entries.length === 0) out.set(prefix, value);
+    for (const [key, child] of entries) leaves(child, prefix ? `${prefix}.${key}` : key, out);
+  } else {
+    out.set(prefix, value);
+  }
+  return out;
+}
+
+function readLeaves(file: string): Leaves {
+  return leaves(JSON.parse(readFileSync(file, "utf8")));
+}
+
+function placeholders(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1] ?? ""))].sort();
+}
+
+interface Comparison {
+  missing: string[];
+  extra: string[];
+  empty: string[];
+  placeholderMismatches: string[];
+}
+
+/** The one comparison every translated file set goes through. */
+function compareWithReference(reference: Leaves, candidate: Leaves): Comparison {
+  const missing = [...reference.keys()].filter((key) => !candidate.has(key));
+  const extra = [...candidate.keys()].filter((key) => !reference.has(key));
+  const empty = [...candidate]
+    .filter(([, v]) => typeof v !== "string" || v.trim() === "")
+    .map(([key]) => key);
+  const placeholderMismatches: string[] = [];
+  for (const [key, refValue] of reference) {
+    const value = candidate.get(key);
+    if (typeof refValue !== "string" || typeof value !== "string") continue;
+    const expected = placeholders(refValue).join(",");
+    const actual = placeholders(value).join(",");
+    if (expected !== actual)
+      placeholderMismatches.push(`${key}: expected {{${expected}}}, found {{${actual}}}`);
+  }
+  return { missing, extra, empty, placeholderMismatches };
+}
+
+function describeFileSet(set: LocaleFileSet): void {
+  describe(`the ${set.label}`, () => {
+    it.each(LOCALES)(
+      "%s exists, has exactly the keys of es-es, no empty value and the same placeholders",
+      (locale) => {
+        const reference = set.path("es-es");
+        const file = set.path(locale);
+        expect(existsSync(reference), `reference file ${reference} is missing`).toBe(true);
+        expect(existsSync(file), `${file} is missing`).toBe(true);
+        const result = compareWithReference(readLeaves(reference), readLeaves(file));
+        expect(result).toEqual({ missing: [], extra: [], empty: [], placeholderMismatches: [] });
+      },
+    );
+  });
+}
+
+describe("the comparison with the es-es reference", () => {
+  it("reports missing and extra keys, empty values, shorter lists and changed placeholders", () => {
+    const reference = leaves({ a: "Hola {{name}}", b: { c: "x" }, list: ["uno", "dos"] });
+    const candidate = leaves({ a: "Hello {{nombre}}", b: { c: " " }, d: "extra", list: ["one"] });
+    expect(compareWithReference(reference, candidate)).toEqual({
+      missing: ["list.1"],
+      extra: ["d"],
+      empty: ["b.c"],
+      placeholderMismatches: ["a: expected {{name}}, found {{nombre}}"],
+    });
+  });
+});
+
+describeFileSet(CONTRACT);
+describeFileSet(LEGAL);
+describeFileSet(WEB);
+
+describe("the es-es contract catalogue, which every other locale must match", () => {
+  const keys = readLeaves(CONTRACT.path("es-es"));
+  const absent = (wanted: string[]) => wanted.filter((key) => !keys.has(key));
+
+  it("has a message for every server error code", () => {
+    expect(absent(ERROR_CODES.map((code) => `errors.${code}`))).toEqual([]);
+  });
+  it("has every general message", () => {
+    expect(absent(GENERAL_MESSAGES.map((key) => `messages.${key}`))).toEqual([]);
+  });
+  it("names and describes every service", () => {
+    expect(
+      absent(SERVICES.flatMap((key) => [`services.${key}.name`, `services.${key}.description`])),
+    ).toEqual([]);
+  });
+  it("names every profile", () => {
+    expect(absent(PROFILES.map((profile) => `profiles.${profile}`))).toEqual([]);
+  });
+  it("interpolates the length and the limits the forms pass in", () => {
+    const text = (key: string) => String(keys.get(key));
+    expect(placeholders(text("messages.maxLength"))).toEqual(["length"]);
+    expect(placeholders(text("messages.minLength"))).toEqual(["length"]);
+    expect(placeholders(text("messages.minValue"))).toEqual(["min"]);
+    expect(placeholders(text("messages.maxValue"))).toEqual(["max"]);
+    expect(placeholders(text("email.passwordReset.expiry"))).toEqual(["minutes"]);
+  });
+});
+
+describe("the legal texts", () => {
+  interface LegalDocument {
+    title: string;
+    updated: string;
+    sections: { heading: string; paragraphs: string[] }[];
+  }
+  const read = (locale: Locale) =>
+    JSON.parse(readFileSync(LEGAL.path(locale), "utf8")) as Record<"privacy" | "terms", LegalDocument>;
+
+  it.each(LOCALES)("%s has between 6 and 12 sections in each document", (locale) => {
+    const texts = read(locale);
+    for (const doc of [texts.privacy, texts.terms]) {
+      expect(doc.sections.length).toBeGreaterThanOrEqual(6);
+      expect(doc.sections.length).toBeLessThanOrEqual(12);
+    }
+  });
+
+  // Facts of spec §1 that survive translation unchanged; their absence means a point was left out.
+  it.each(LOCALES)(
+    "%s states the age, the court, the authority, the retention periods and Art. 28",
+    (locale) => {
+      const texts = read(locale);
+      const all = JSON.stringify(texts);
+      for (const fact of ["Wellguard", "Madrid", "AEPD", "28", "18", "2026"]) expect(all).toContain(fact);
+    },
+  );
+});
