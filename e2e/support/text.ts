@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import type { Locale } from "@wellguard/contract";
+import { repositoryRoot } from "./server";
 
 type Messages = { [key: string]: string | Messages };
 
@@ -17,12 +19,33 @@ function load(file: string): Messages {
 }
 
 function lookup(messages: Messages, key: string): string | undefined {
+  const flat = messages[key];
+  if (typeof flat === "string") return flat;
   let node: string | Messages | undefined = messages;
   for (const part of key.split(".")) {
     if (typeof node !== "object" || node === null) return undefined;
     node = node[part];
   }
   return typeof node === "string" ? node : undefined;
+}
+
+/**
+ * A string of the web app in one locale, named as the web code names it: "auth.buttons.next" for the web's own
+ * strings (apps/web/src/locales), "contract:messages.userBlocked" for the shared ones. Interpolation values
+ * replace {{name}}; Trans markup such as <a>…</a> or <b>…</b> is dropped, leaving the text a user reads.
+ */
+export function uiText(locale: Locale, key: string, values: Record<string, string> = {}): string {
+  const [namespace, path] = key.includes(":")
+    ? (key.split(":", 2) as [string, string])
+    : ["translation", key];
+  const raw =
+    namespace === "contract"
+      ? contractText(locale, path)
+      : lookup(load(join(repositoryRoot, "apps/web/src/locales", `${locale}.json`)), path);
+  if (raw === undefined) throw new Error(`No string "${key}" in the ${locale} web locale`);
+  return raw
+    .replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => values[name] ?? "")
+    .replace(/<\/?\w+\s*\/?>/g, "");
 }
 
 /**

@@ -1,0 +1,243 @@
+// `npm run bench`: prints the figures of issue 2 from one run. Not a pass/fail test: it always exits 0
+// unless it cannot run at all. See docs/benchmarks.md for how to read the table.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { cpus } from "node:os";
+import { fileURLToPath } from "node:url";
+import { startBareServer } from "./bare";
+import { type LoadFigures, measureLoad } from "./measure";
+import { type BenchProduct, createPostgresDatabase, DEMO_PASSWORD, startBenchProduct } from "./product";
+import { measureSignInJavaScript, type ScriptSize } from "./signin-js";
+
+const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
+const INFO_CONNECTIONS = 50;
+const LOGIN_CONNECTIONS = 10;
+const TARGET = { ratio: 0.4, p99Ms: 25, signInGzipKb: 170 };
+
+interface DatabaseFigures {
+  bare: LoadFigures;
+  info: LoadFigures;
+  logins: LoadFigures;
+}
+
+async function signIn(baseUrl: string, login: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v1/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ login, password: Buffer.from(DEMO_PASSWORD).toString("base64"), locale: "en-gb" }),
+  });
+  const body = (await response.json()) as { records?: { token?: string } };
+  const token = body.records?.token;
+  if (!response.ok || !token)
+    throw new Error(`Signing in as ${login} failed: ${response.status} ${JSON.stringify(body)}`);
+  return token;
+}
+
+async function benchDatabase(product: BenchProduct, bareUrl: string): Promise<DatabaseFigures> {
+  const token = await signIn(product.baseUrl, "employee");
+  log(`  bare Fastify GET /bare, ${INFO_CONNECTIONS} connections, ${durationSeconds} s`);
+  const bare = await measureLoad({ url: bareUrl, connections: INFO_CONNECTIONS, durationSeconds });
+  log(`  GET /api/v1/auth/info, ${INFO_CONNECTIONS} connections, ${durationSeconds} s`);
+  const info = await measureLoad({
+    url: `${product.baseUrl}/api/v1/auth/info`,
+    connections: INFO_CONNECTIONS,
+    durationSeconds,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  log(`  POST /api/v1/auth/login (right password), ${LOGIN_CONNECTIONS} connections, ${durationSeconds} s`);
+  const logins = await measureLoad({
+    url: `${product.baseUrl}/api/v1/auth/login`,
+    method: "POST",
+    connections: LOGIN_CONNECTIONS,
+    durationSeconds,
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      login: "controller",
+      password: Buffer.from(DEMO_PASSWORD).toString("base64"),
+      locale: "en-gb",
+    }),
+  });
+  return { bare, info, logins };
+}
+
+function log(line: string): void {
+  process.stderr.write(`${line}\n`);
+}
+
+const num = (value: number, digits = 0) => value.toFixed(digits);
+const mark = (ok: boolean) => (ok ? "✓" : "✗");
+const suspect = (figures: LoadFigures) =>
+  figures.failures > 0 ? ` (!${figures.failures} of ${figures.total} failed)` : "";
+
+function row(cells: string[], widths: number[]): string {
+  return `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(" | ")} |`;
+}
+
+function printTable(header: string[], rows: string[][]): void {
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((cells) => (cells[i] ?? "").length)));
+  console.log(row(header, widths));
+  console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
+  for (const cells of rows) console.log(row(cells, widths));
+}
+
+const repositoryRoot = fileURLToPath(new URL("..", import.meta.url));
+
+/** The sign-in page figure needs the built web app; build it once when it is missing. */
+function ensureWebBuild(): void {
+  if (existsSync(`${repositoryRoot}/apps/web/dist/index.html`)) return;
+  log("Building the web app (apps/web/dist is missing)");
+  const build = spawnSync("npm", ["run", "build", "-w", "@wellguard/web"], {
+    cwd: repositoryRoot,
+    stdio: "inherit",
+  });
+  if (build.status !== 0) throw new Error("the web build failed");
+}
+
+async function main(): Promise<void> {
+  const results = new Map<"embedded" | "postgres", DatabaseFigures | string>();
+  let scripts: ScriptSize[] | string = "not measured";
+  let webBuilt = true;
+  try {
+    ensureWebBuild(); // before the server starts: it serves apps/web/dist
+  } catch (error) {
+    webBuilt = false;
+    scripts = `failed: ${(error as Error).message}`;
+  }
+  const bare = await startBareServer();
+
+  log("Embedded database (PGlite over the socket)");
+  try {
+    const product = await startBenchProduct({ kind: "embedded" });
+    try {
+      results.set("embedded", await benchDatabase(product, bare.url));
+      if (webBuilt) {
+        log("  JavaScript loaded by the sign-in page (headless Chromium)");
+        try {
+          scripts = await measureSignInJavaScript(product.baseUrl);
+        } catch (error) {
+          scripts = `failed: ${(error as Error).message.split("\n")[0]}`;
+        }
+      }
+    } finally {
+      await product.stop();
+    }
+  } catch (error) {
+    results.set("embedded", `failed: ${(error as Error).message.split("\n")[0]}`);
+  }
+
+  const baseUrl =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    "postgres://postgres@127.0.0.1:5432/postgres";
+  log(`PostgreSQL (a fresh database next to ${new URL(baseUrl).pathname.slice(1) || "the default"})`);
+  try {
+    const database = await createPostgresDatabase(baseUrl);
+    try {
+      const product = await startBenchProduct({ kind: "postgres", databaseUrl: database.url });
+      try {
+        results.set("postgres", await benchDatabase(product, bare.url));
+      } finally {
+        await product.stop();
+      }
+    } finally {
+      await database.drop();
+    }
+  } catch (error) {
+    results.set("postgres", `skipped: ${(error as Error).message.split("\n")[0]}`);
+  }
+  await bare.close();
+
+  const cpu = cpus();
+  console.log(
+    `\nWellguard bench — ${new Date().toISOString()} — Node ${process.version}, ${cpu.length} × ${cpu[0]?.model ?? "CPU"}`,
+  );
+  console.log(
+    `load: autocannon in the same process as the servers; ${durationSeconds} s per figure after a 2 s warm-up\n`,
+  );
+
+  const column = (kind: "embedded" | "postgres", pick: (figures: DatabaseFigures) => string) => {
+    const figures = results.get(kind);
+    return typeof figures === "object" ? pick(figures) : (figures ?? "not run");
+  };
+  const ratio = (figures: DatabaseFigures) => figures.info.requestsPerSecond / figures.bare.requestsPerSecond;
+  const pg = results.get("postgres");
+  const pgFigures = typeof pg === "object" ? pg : undefined;
+
+  printTable(
+    ["figure", "embedded (PGlite)", "PostgreSQL", "target"],
+    [
+      [
+        `bare Fastify GET /bare, req/s (p50 / p99 ms), ${INFO_CONNECTIONS} conn.`,
+        column(
+          "embedded",
+          (f) => `${num(f.bare.requestsPerSecond)} (${f.bare.p50Ms} / ${f.bare.p99Ms})${suspect(f.bare)}`,
+        ),
+        column(
+          "postgres",
+          (f) => `${num(f.bare.requestsPerSecond)} (${f.bare.p50Ms} / ${f.bare.p99Ms})${suspect(f.bare)}`,
+        ),
+        "reference",
+      ],
+      [
+        `GET /api/v1/auth/info, req/s, ${INFO_CONNECTIONS} conn.`,
+        column("embedded", (f) => `${num(f.info.requestsPerSecond)}${suspect(f.info)}`),
+        column("postgres", (f) => `${num(f.info.requestsPerSecond)}${suspect(f.info)}`),
+        "",
+      ],
+      [
+        "  ratio info / bare",
+        column("embedded", (f) => num(ratio(f), 2)),
+        column("postgres", (f) => num(ratio(f), 2)),
+        `≥ ${TARGET.ratio}: ${(["embedded", "postgres"] as const)
+          .map((kind) => {
+            const figures = results.get(kind);
+            return `${kind} ${typeof figures === "object" ? mark(ratio(figures) >= TARGET.ratio) : "?"}`;
+          })
+          .join(", ")}`,
+      ],
+      [
+        "  latency p50 / p99 ms",
+        column("embedded", (f) => `${f.info.p50Ms} / ${f.info.p99Ms}`),
+        column("postgres", (f) => `${f.info.p50Ms} / ${f.info.p99Ms}`),
+        `p99 < ${TARGET.p99Ms} ms on PostgreSQL ${pgFigures ? mark(pgFigures.info.p99Ms < TARGET.p99Ms) : "?"}`,
+      ],
+      [
+        `POST /api/v1/auth/login, logins/s, ${LOGIN_CONNECTIONS} conn.`,
+        column("embedded", (f) => `${num(f.logins.requestsPerSecond, 1)}${suspect(f.logins)}`),
+        column("postgres", (f) => `${num(f.logins.requestsPerSecond, 1)}${suspect(f.logins)}`),
+        "reported (argon2id bound)",
+      ],
+      [
+        "  login latency p50 / p99 ms",
+        column("embedded", (f) => `${f.logins.p50Ms} / ${f.logins.p99Ms}`),
+        column("postgres", (f) => `${f.logins.p50Ms} / ${f.logins.p99Ms}`),
+        "",
+      ],
+    ],
+  );
+
+  console.log("");
+  if (typeof scripts === "string") {
+    console.log(`Sign-in page JavaScript: ${scripts}`);
+  } else {
+    const gzipKb = scripts.reduce((sum, script) => sum + script.gzipBytes, 0) / 1024;
+    const rawKb = scripts.reduce((sum, script) => sum + script.rawBytes, 0) / 1024;
+    printTable(
+      ["sign-in page JavaScript", "raw kB", "gzip kB"],
+      scripts
+        .sort((a, b) => b.gzipBytes - a.gzipBytes)
+        .map((script) => [
+          new URL(script.url).pathname,
+          num(script.rawBytes / 1024, 1),
+          num(script.gzipBytes / 1024, 1),
+        ]),
+    );
+    console.log(
+      `total: ${scripts.length} files, ${num(rawKb, 1)} kB raw, ${num(gzipKb, 1)} kB gzipped — target < ${TARGET.signInGzipKb} kB ${mark(gzipKb < TARGET.signInGzipKb)}`,
+    );
+  }
+}
+
+await main();
+// pg pools, PGlite or Chromium handles left by a failed step must not keep the process alive.
+process.exit(0);

@@ -1,0 +1,46 @@
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+
+export interface ScriptSize {
+  url: string;
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+/**
+ * Every JavaScript file the browser fetches when it opens the sign-in page (entry, static imports and the
+ * lazy chunks of the sign-in route), each gzipped with zlib's default level, as a server would send it.
+ */
+export async function measureSignInJavaScript(baseUrl: string): Promise<ScriptSize[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  });
+  try {
+    const context = await browser.newContext({ locale: "es-ES" });
+    const page = await context.newPage();
+    const pending: Array<Promise<ScriptSize | undefined>> = [];
+    page.on("response", (response) => {
+      const url = response.url();
+      const isScript =
+        response.request().resourceType() === "script" || new URL(url).pathname.match(/\.m?js$/) !== null;
+      if (!isScript || !url.startsWith(baseUrl)) return;
+      pending.push(
+        response
+          .body()
+          .then((body) => ({ url, rawBytes: body.length, gzipBytes: gzipSync(body).length }))
+          .catch(() => undefined),
+      );
+    });
+    await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+    // The sign-in form is what the visitor waits for; lazy chunks behind it are fetched by then.
+    await page.getByRole("textbox").first().waitFor({ timeout: 15_000 });
+    await page.waitForLoadState("networkidle");
+    const sizes = (await Promise.all(pending)).filter((size): size is ScriptSize => size !== undefined);
+    const unique = new Map(sizes.map((size) => [size.url, size]));
+    return [...unique.values()];
+  } finally {
+    await browser.close();
+  }
+}
