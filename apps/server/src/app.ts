@@ -1,0 +1,174 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { Db } from "./db/database";
+import { accountRoutes } from "./features/account/routes";
+import { authRoutes } from "./features/auth/routes";
+import { ALWAYS_OPEN_PATHS, systemRoutes } from "./features/system/routes";
+import type { AppDeps } from "./lib/deps";
+import { AppError, registerErrorHandling, sendNotFound } from "./lib/errors";
+import { createGuard } from "./lib/session";
+import { MailDelivery } from "./mail/outbox";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Sends every due outbox message now and waits (tests wait for e-mail with it). */
+    flushOutbox(): Promise<void>;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  /** Where log lines go (default stdout); tests capture them to prove secrets stay out. */
+  logStream?: { write(line: string): void };
+}
+
+const CSP = {
+  "default-src": ["'self'"],
+  "script-src": ["'self'"],
+  "style-src": ["'self'", "'unsafe-inline'"],
+  "img-src": ["'self'", "data:"],
+  "connect-src": ["'self'"],
+  "frame-ancestors": ["'none'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'self'"],
+  "form-action": ["'self'"],
+};
+
+/** Reset links and autologin carry secrets in the path; they never reach the logs. */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/(\/(?:password|token)\/)[^/?#]+/gi, "$1[redacted]")
+    .replace(/([?&](?:token|password|access_token)=)[^&#]*/gi, "$1[redacted]");
+}
+
+/** Builds the whole HTTP application; every feature is registered here, explicitly. */
+export async function buildApp({ config, db, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(logStream ? { stream: logStream } : {}),
+      // Only method, path and address are logged for a request: never headers or bodies.
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          remoteAddress: req.ip,
+        }),
+      },
+      redact: {
+        paths: [
+          "req.headers.authorization",
+          "req.headers.cookie",
+          "headers.authorization",
+          "body",
+          "*.password",
+          "*.currentPassword",
+          "*.repeatPassword",
+          "*.token",
+        ],
+        censor: "[redacted]",
+      },
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mail = new MailDelivery(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const deps: AppDeps = { db, config, guard: createGuard(db, config), mail };
+  app.decorate("flushOutbox", () => mail.flush());
+  app.addHook("onReady", async () => mail.start());
+  app.addHook("onClose", async () => mail.stop());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP },
+    referrerPolicy: { policy: "no-referrer" },
+    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+    xContentTypeOptions: true,
+  });
+
+  // CORS stays closed (no headers at all) unless CORS_ORIGINS lists the origin.
+  const corsOrigins = new Set(config.corsOrigins);
+  app.addHook("onRequest", async (request, reply) => {
+    const origin = request.headers.origin;
+    if (!origin || !corsOrigins.has(origin)) return;
+    reply.header("access-control-allow-origin", origin).header("vary", "Origin");
+    if (request.method === "OPTIONS") {
+      return reply
+        .header("access-control-allow-methods", "GET, POST, PUT, PATCH, DELETE")
+        .header("access-control-allow-headers", "authorization, content-type")
+        .header("access-control-max-age", "600")
+        .status(204)
+        .send();
+    }
+  });
+
+  app.addHook("onRequest", async (request) => {
+    if (!config.maintenance) return;
+    const path = request.url.split("?")[0] ?? "";
+    if (path.startsWith("/api/") && !ALWAYS_OPEN_PATHS.includes(path.replace(/\/$/, ""))) {
+      throw new AppError("ER6667", { status: 418, message: "maintenance" });
+    }
+  });
+
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Wellguard API",
+        version: "1",
+        description:
+          "Successful answers are `{records: ...}`; errors are `{records: {applicationCode, message, field?}}`.",
+      },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const webDist = config.webDist;
+  const hasWeb = existsSync(join(webDist, "index.html"));
+  registerErrorHandling(app, (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split("?")[0] ?? "";
+    const wantsPage =
+      hasWeb &&
+      (request.method === "GET" || request.method === "HEAD") &&
+      !path.startsWith("/api/") &&
+      path !== "/api" &&
+      (request.headers.accept ?? "").includes("text/html");
+    // History-mode routing: the web app decides what an unknown page path means.
+    if (wantsPage) return reply.header("cache-control", "no-cache").sendFile("index.html");
+    return sendNotFound(reply);
+  });
+
+  await app.register(systemRoutes, { prefix: "/api/v1", ...deps });
+  await app.register(authRoutes, { prefix: "/api/v1/auth", ...deps });
+  await app.register(accountRoutes, { prefix: "/api/v1", ...deps });
+
+  app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
+
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: ["index.html"],
+      setHeaders: (res, filePath) => {
+        // Vite names assets by content hash, so they never change; everything else is revalidated.
+        const immutable = filePath.startsWith(join(webDist, "assets"));
+        res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+
+  return app;
+}

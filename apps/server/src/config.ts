@@ -1,0 +1,127 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, isAbsolute, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** The repository root: the nearest folder above this file whose package.json declares workspaces. */
+export function findRepoRoot(start = dirname(fileURLToPath(import.meta.url))): string {
+  let dir = start;
+  for (;;) {
+    const pkg = join(dir, "package.json");
+    if (existsSync(pkg)) {
+      try {
+        if ((JSON.parse(readFileSync(pkg, "utf8")) as { workspaces?: unknown }).workspaces) return dir;
+      } catch {
+        // An unreadable package.json is not the root; keep walking up.
+      }
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no", ""])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? fallback : v === "true" || v === "1" || v === "yes"));
+
+const int = (fallback: number, min = 0) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? fallback : Number(v)))
+    .pipe(z.number().int().min(min));
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+
+const EnvSchema = z.object({
+  PORT: int(3000),
+  HOST: z.string().default("127.0.0.1"),
+  DATABASE_URL: optionalString,
+  DATA_DIR: z.string().default("./data"),
+  SEED_DEMO: bool(true),
+  MAINTENANCE: bool(false),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default("Wellguard <no-reply@wellguard.local>"),
+  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  PASSWORD_MAX_AGE_DAYS: int(365, 1),
+  SESSION_IDLE_MINUTES: int(480, 1),
+  SESSION_MAX_HOURS: int(168, 1),
+  TRUST_PROXY: bool(false),
+  CORS_ORIGINS: z.string().default(""),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_DIST: optionalString,
+  RATE_LIMIT_AUTH_PER_IP: int(300, 1),
+  RATE_LIMIT_AUTH_PER_LOGIN: int(30, 1),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL server to use; undefined means the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** Absolute path of the embedded database's folder. */
+  dataDir: string;
+  /** Tests only: keep the embedded database in memory instead of `dataDir`. */
+  inMemoryDatabase: boolean;
+  seedDemo: boolean;
+  maintenance: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  passwordMaxAgeDays: number;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  trustProxy: boolean;
+  corsOrigins: string[];
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  webDist: string;
+  rateLimit: {
+    /** Requests per minute to /api/v1/auth/* from one client address. */
+    authPerIp: number;
+    /** Requests per minute to /api/v1/auth/* naming one login in the body. */
+    authPerLogin: number;
+  };
+  repoRoot: string;
+}
+
+/** Parses the environment once; tests pass their own env and override fields of the result. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const repoRoot = findRepoRoot();
+  const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(repoRoot, p));
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: fromRoot(e.DATA_DIR),
+    inMemoryDatabase: false,
+    seedDemo: e.SEED_DEMO,
+    maintenance: e.MAINTENANCE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ""),
+    passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionMaxHours: e.SESSION_MAX_HOURS,
+    trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS.split(",")
+      .map((o) => o.trim())
+      .filter(Boolean),
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? fromRoot(e.WEB_DIST) : join(repoRoot, "apps", "web", "dist"),
+    rateLimit: { authPerIp: e.RATE_LIMIT_AUTH_PER_IP, authPerLogin: e.RATE_LIMIT_AUTH_PER_LOGIN },
+    repoRoot,
+    ...overrides,
+  };
+}

@@ -1,0 +1,145 @@
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  domain: string | null;
+  fiscal_code: string | null;
+  logo: string | null;
+  environment: Generated<string>;
+  type: Generated<string>;
+  /** Contracted service ids, 1 to 16 (contract SERVICES order). */
+  services: Generated<number[]>;
+  /** Single sign-on entry point; set only for federated companies. */
+  federation_url: string | null;
+  default_locale: Generated<string>;
+  time_zone: Generated<string>;
+  parent_company_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface DepartmentsTable {
+  id: Generated<number>;
+  company_id: number;
+  /** null: directly under the company root. */
+  parent_id: number | null;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface PeopleTable {
+  id: Generated<number>;
+  company_id: number;
+  department_id: number | null;
+  name: string;
+  surname: Generated<string>;
+  email: string | null;
+  login: string;
+  user_code: string | null;
+  /** null: the company's default locale. */
+  locale: string | null;
+  avatar: string | null;
+  password_hash: string | null;
+  password_changed_at: Timestamp | null;
+  /** null: every service the company contracted. */
+  services: number[] | null;
+  deleted_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+export interface PersonProfilesTable {
+  id: Generated<number>;
+  person_id: number;
+  profile: "USER" | "CONTROLLER" | "ADMIN";
+  /** For CONTROLLER: the managed company. */
+  company_id: number | null;
+}
+
+export interface PasswordHistoryTable {
+  id: Generated<number>;
+  person_id: number;
+  password_hash: string;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  /** SHA-256 of the bearer token, hex; the token itself is never stored. */
+  token_hash: string;
+  person_id: number;
+  /** The person had not accepted the current terms and privacy policy when signing in. */
+  conditions_pending: Generated<boolean>;
+  created_at: CreatedAt;
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  login_key: string;
+  failed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface LoginLockoutsTable {
+  login_key: string;
+  locked_until: Timestamp;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  token_hash: string;
+  person_id: number;
+  purpose: Generated<string>;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface PasswordResetRequestsTable {
+  login_key: string;
+  requested_at: Timestamp;
+}
+
+export interface ConsentsTable {
+  id: Generated<number>;
+  person_id: number;
+  document: "terms" | "privacy";
+  version: string;
+  accepted_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: CreatedAt;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  sent_at: Timestamp | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+}
+
+export interface Database {
+  companies: CompaniesTable;
+  departments: DepartmentsTable;
+  people: PeopleTable;
+  person_profiles: PersonProfilesTable;
+  password_history: PasswordHistoryTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  login_lockouts: LoginLockoutsTable;
+  password_resets: PasswordResetsTable;
+  password_reset_requests: PasswordResetRequestsTable;
+  consents: ConsentsTable;
+  outbox: OutboxTable;
+}
+
+export type Person = Selectable<PeopleTable>;
+export type Company = Selectable<CompaniesTable>;
+export type NewPerson = Insertable<PeopleTable>;

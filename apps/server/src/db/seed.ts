@@ -1,0 +1,218 @@
+import { LEGAL_VERSIONS, type Locale, type Profile, SERVICES } from "@wellguard/contract";
+import { hashPassword } from "../lib/secrets";
+import type { Db } from "./database";
+
+export const DEMO_PASSWORD = "Demo-Passw0rd!";
+
+/** The sign-in names main.ts prints after start. */
+export const DEMO_LOGINS = [
+  { login: "admin", role: "ADMIN" },
+  { login: "controller", role: "CONTROLLER and USER of Demo Corp" },
+  { login: "employee", role: "USER" },
+  { login: "newhire", role: "USER who has not accepted the terms and privacy policy yet" },
+] as const;
+
+type DeptKey =
+  | "operations"
+  | "it"
+  | "secops"
+  | "infrastructure"
+  | "logistics"
+  | "sales"
+  | "iberia"
+  | "latam"
+  | "people"
+  | "talent"
+  | "finance";
+
+/** [key, name, parent key]: three levels deep under the company (Operations > IT > Security Operations). */
+const DEPARTMENTS: [DeptKey, string, DeptKey | null][] = [
+  ["operations", "Operations", null],
+  ["it", "IT", "operations"],
+  ["secops", "Security Operations", "it"],
+  ["infrastructure", "Infrastructure", "it"],
+  ["logistics", "Logistics", "operations"],
+  ["sales", "Sales", null],
+  ["iberia", "Iberia", "sales"],
+  ["latam", "Latin America", "sales"],
+  ["people", "People & Culture", null],
+  ["talent", "Talent", "people"],
+  ["finance", "Finance", null],
+];
+
+interface DemoPerson {
+  login: string;
+  name: string;
+  surname: string;
+  dept: DeptKey;
+  locale: Locale | null;
+  profiles: Profile[];
+  consents: boolean;
+}
+
+const PEOPLE: DemoPerson[] = [
+  {
+    login: "admin",
+    name: "Ana",
+    surname: "Ortega",
+    dept: "it",
+    locale: "en-gb",
+    profiles: ["ADMIN"],
+    consents: true,
+  },
+  {
+    login: "controller",
+    name: "Carlos",
+    surname: "Ruiz",
+    dept: "secops",
+    locale: "es-es",
+    profiles: ["CONTROLLER", "USER"],
+    consents: true,
+  },
+  {
+    login: "employee",
+    name: "Elena",
+    surname: "Martín",
+    dept: "secops",
+    locale: "es-es",
+    profiles: ["USER"],
+    consents: true,
+  },
+  {
+    login: "newhire",
+    name: "Nora",
+    surname: "Vidal",
+    dept: "talent",
+    locale: "en-gb",
+    profiles: ["USER"],
+    consents: false,
+  },
+  ...(
+    [
+      ["jgarcia", "Javier", "García", "infrastructure", "es-es"],
+      ["lfernandez", "Lucía", "Fernández", "infrastructure", "es-es"],
+      ["mlopez", "Marta", "López", "secops", "cat"],
+      ["psanchez", "Pablo", "Sánchez", "logistics", "es-es"],
+      ["igoikoetxea", "Iker", "Goikoetxea", "logistics", "eu"],
+      ["aetxeberria", "Amaia", "Etxeberria", "operations", "eu"],
+      ["jpuig", "Jordi", "Puig", "iberia", "cat"],
+      ["mferrer", "Montserrat", "Ferrer", "iberia", "cat"],
+      ["rhernandez", "Rodrigo", "Hernández", "latam", "es-mx"],
+      ["vramirez", "Valeria", "Ramírez", "latam", "es-mx"],
+      ["jsilva", "João", "Silva", "iberia", "pt-pt"],
+      ["bcosta", "Beatriz", "Costa", "finance", "pt-pt"],
+      ["akowalski", "Anna", "Kowalska", "it", "pl"],
+      ["tnowak", "Tomasz", "Nowak", "infrastructure", "pl"],
+      ["ewhite", "Emily", "White", "talent", "en-gb"],
+      ["osmith", "Oliver", "Smith", "finance", "en-gb"],
+      ["mjohnson", "Michael", "Johnson", "sales", "en-us"],
+      ["sbrown", "Sarah", "Brown", "latam", "en-us"],
+      ["dmoreno", "Diego", "Moreno", "people", "es-es"],
+      ["cnavarro", "Carmen", "Navarro", "people", "es-es"],
+      ["ajimenez", "Alberto", "Jiménez", "secops", null],
+      ["imolina", "Irene", "Molina", "operations", null],
+      ["sromero", "Sergio", "Romero", "finance", "es-es"],
+      ["ldiaz", "Laura", "Díaz", "sales", "es-es"],
+    ] as const
+  ).map(
+    ([login, name, surname, dept, locale]): DemoPerson => ({
+      login,
+      name,
+      surname,
+      dept,
+      locale,
+      profiles: ["USER"],
+      consents: true,
+    }),
+  ),
+];
+
+/**
+ * Fills an empty database with the demo company. Idempotent: it does nothing once any company exists,
+ * and it runs in one transaction, so an interrupted seed leaves nothing half-made.
+ */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const existing = await db.selectFrom("companies").select("id").limit(1).executeTakeFirst();
+  if (existing) return false;
+  // One hash for everyone keeps the start fast; each argon2 hash still carries its own salt format.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = new Date();
+  return db.transaction().execute(async (trx) => {
+    const again = await trx.selectFrom("companies").select("id").limit(1).executeTakeFirst();
+    if (again) return false;
+    const company = await trx
+      .insertInto("companies")
+      .values({
+        name: "Demo Corp",
+        domain: "democorp.example",
+        fiscal_code: "B00000000",
+        services: SERVICES.map((_, i) => i + 1),
+        default_locale: "es-es",
+        time_zone: "Europe/Madrid",
+        parent_company_id: null,
+        federation_url: null,
+        logo: null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const deptIds = new Map<DeptKey, number>();
+    for (const [key, name, parent] of DEPARTMENTS) {
+      const row = await trx
+        .insertInto("departments")
+        .values({ company_id: company.id, name, parent_id: parent ? (deptIds.get(parent) ?? null) : null })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      deptIds.set(key, row.id);
+    }
+    for (const p of PEOPLE) {
+      const person = await trx
+        .insertInto("people")
+        .values({
+          company_id: company.id,
+          department_id: deptIds.get(p.dept) ?? null,
+          name: p.name,
+          surname: p.surname,
+          email: `${p.login}@democorp.example`,
+          login: p.login,
+          user_code: `DC-${p.login.toUpperCase()}`,
+          locale: p.locale,
+          avatar: null,
+          password_hash: passwordHash,
+          password_changed_at: now,
+          services: null,
+          deleted_at: null,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto("person_profiles")
+        .values(
+          p.profiles.map((profile) => ({
+            person_id: person.id,
+            profile,
+            company_id: profile === "CONTROLLER" ? company.id : null,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto("password_history")
+        .values({ person_id: person.id, password_hash: passwordHash })
+        .execute();
+      if (p.consents) {
+        await trx
+          .insertInto("consents")
+          .values([
+            { person_id: person.id, document: "terms", version: LEGAL_VERSIONS.termsOfUse, accepted_at: now },
+            {
+              person_id: person.id,
+              document: "privacy",
+              version: LEGAL_VERSIONS.privacyPolicy,
+              accepted_at: now,
+            },
+          ])
+          .execute();
+      }
+    }
+    return true;
+  });
+}
