@@ -1,0 +1,73 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { ROUTES, type RouteId } from "./paths";
+import { Root } from "./root";
+import { GuardedShell, type RouteHandle, SignedOutOnly } from "./shells";
+
+type Lazy = NonNullable<RouteObject["lazy"]>;
+const comingSoon: Lazy = () =>
+  import("@/features/placeholders/pages/coming-soon-page").then((m) => ({ Component: m.ComingSoonPage }));
+
+/** Pages built in this issue; every other signed-in route shows the "not available yet" panel. */
+const PAGES: Partial<Record<RouteId, Lazy>> = {
+  Account: () => import("@/features/account/pages/account-page").then((m) => ({ Component: m.AccountPage })),
+};
+
+function guarded(ids: RouteId[]): RouteObject[] {
+  return ids.map((id) => ({
+    path: ROUTES[id].path,
+    handle: { routeId: id } satisfies RouteHandle,
+    lazy: PAGES[id] ?? comingSoon,
+  }));
+}
+
+const signedInIds = (Object.keys(ROUTES) as RouteId[]).filter((id) => ROUTES[id].area !== "public");
+
+const system = () => import("@/features/system/pages/system-page");
+const legal = () => import("@/features/legal/pages/legal-page");
+
+/** Every route of spec §2, in one place; paths and requirements come from paths.ts. */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      {
+        element: <SignedOutOnly />,
+        children: [
+          {
+            path: ROUTES.Login.path,
+            lazy: () =>
+              import("@/features/auth/pages/sign-in-page").then((m) => ({ Component: m.SignInPage })),
+          },
+        ],
+      },
+      {
+        path: ROUTES.ResetPassword.path,
+        lazy: () =>
+          import("@/features/auth/pages/reset-password-page").then((m) => ({
+            Component: m.ResetPasswordPage,
+          })),
+      },
+      {
+        path: ROUTES.Autologin.path,
+        lazy: () =>
+          import("@/features/auth/pages/autologin-page").then((m) => ({ Component: m.AutologinPage })),
+      },
+      { path: ROUTES.Maintenance.path, lazy: () => system().then((m) => ({ Component: m.MaintenancePage })) },
+      {
+        path: ROUTES.FederationNotFound.path,
+        lazy: () => system().then((m) => ({ Component: m.FederationNotFoundPage })),
+      },
+      {
+        path: ROUTES.PrivacyPolicy.path,
+        lazy: () => legal().then((m) => ({ Component: m.PrivacyPolicyPage })),
+      },
+      { path: ROUTES.TermsOfUse.path, lazy: () => legal().then((m) => ({ Component: m.TermsOfUsePage })) },
+      { element: <GuardedShell />, children: guarded(signedInIds) },
+      { path: "*", lazy: () => system().then((m) => ({ Component: m.NotFoundPage })) },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,427 @@
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  List,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import {
+  type FormEvent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+} from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import { dashboardPath } from "@/app/guard";
+import { href } from "@/app/paths";
+import { isApiError } from "@/lib/api-client";
+import { errorMessageKey } from "@/lib/error-message";
+import { currentLocale } from "@/lib/i18n";
+import { removeToken, setArea, setToken } from "@/lib/storage";
+import { FormMessage } from "@/ui/form-message";
+import { LanguageChooser } from "@/ui/language-chooser";
+import { PublicLayout } from "@/ui/public-layout";
+import { useAcceptConditions } from "../api/accept-conditions";
+import { useForgotPassword } from "../api/forgot-password";
+import { useCheckUsername, useLogin } from "../api/login";
+import { changeLanguage } from "../change-language";
+import { landingAfterLogin } from "../landing";
+import { storeSession } from "../session";
+import { initialSignInState, isPlausibleLogin, type SignInState, signInReducer } from "../sign-in-state";
+
+// The expired-password screen pulls in the password policy; load it only when needed.
+const SetNewPasswordForm = lazy(() =>
+  import("../components/set-new-password-form").then((m) => ({ default: m.SetNewPasswordForm })),
+);
+
+function messageFor(state: SignInState): { key: string; tone: "error" | "success" } | null {
+  switch (state.status) {
+    case "empty":
+      return {
+        key: state.step === "password" ? "contract:messages.emptyPassword" : "contract:messages.emptyLogin",
+        tone: "error",
+      };
+    case "blocked":
+      return { key: "contract:messages.userBlocked", tone: "error" };
+    case "invalid_email":
+      return { key: "contract:messages.invalidEmail", tone: "error" };
+    case "remember_sent":
+      return { key: "contract:messages.resetEmailSent", tone: "success" };
+    case "error":
+      return {
+        key: state.code === "NF1012" ? "contract:messages.wrongCredentials" : errorMessageKey(state.code),
+        tone: "error",
+      };
+    default:
+      return null;
+  }
+}
+
+export function SignInPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const id = useId();
+  const [state, dispatch] = useReducer(signInReducer, initialSignInState);
+  const [login, setLogin] = useState("");
+  const [password, setPassword] = useState("");
+  const [forgotLogin, setForgotLogin] = useState("");
+  const [terms, setTerms] = useState(false);
+  const [privacy, setPrivacy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(
+    (location.state as { notice?: string } | null)?.notice === "sessionExpired"
+      ? "contract:messages.sessionExpired"
+      : null,
+  );
+  const stepRef = useRef<HTMLDivElement>(null);
+
+  const checkUsername = useCheckUsername();
+  const signIn = useLogin();
+  const accept = useAcceptConditions();
+  const forgot = useForgotPassword();
+
+  // Focus moves to the new step's first field (or heading), so keyboard and screen-reader users follow.
+  const shownStep = useRef(state.step);
+  useEffect(() => {
+    if (shownStep.current === state.step) return;
+    shownStep.current = state.step;
+    stepRef.current?.querySelector<HTMLElement>("input, [data-step-heading]")?.focus();
+  }, [state.step]);
+
+  const message = messageFor(state);
+  const messageId = `${id}-message`;
+  const described = message ? messageId : undefined;
+
+  function fail(error: unknown) {
+    removeToken();
+    dispatch({
+      type: "failed",
+      status: isApiError(error) ? error.status : 0,
+      code: isApiError(error) ? error.code : null,
+    });
+  }
+
+  async function submitUsername(e: FormEvent) {
+    e.preventDefault();
+    setNotice(null);
+    if (!login.trim()) return dispatch({ type: "empty" });
+    dispatch({ type: "start" });
+    try {
+      const reply = await checkUsername.mutateAsync(login.trim());
+      if (reply.redirect && reply.url) {
+        window.location.assign(reply.url);
+        return;
+      }
+      dispatch({ type: "usernameAccepted" });
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  async function doLogin(): Promise<void> {
+    dispatch({ type: "start" });
+    try {
+      const result = await signIn.mutateAsync({ login: login.trim(), password, locale: currentLocale() });
+      if (result.termsOfUse !== 1 || result.privacyPolicy !== 1) {
+        // The limited session may only accept the conditions, which needs its token.
+        setToken(result.token);
+        dispatch({ type: "conditionsNeeded" });
+        return;
+      }
+      storeSession(result.token, result);
+      const landing = landingAfterLogin(result.profiles);
+      if (landing) setArea(landing);
+      dispatch({ type: "signedIn" });
+      navigate(dashboardPath({ profiles: result.profiles, area: landing }) ?? href("Login"), {
+        replace: true,
+      });
+    } catch (error) {
+      fail(error);
+    }
+  }
+
+  async function submitPassword(e: FormEvent) {
+    e.preventDefault();
+    if (!password) return dispatch({ type: "empty" });
+    await doLogin();
+  }
+
+  async function submitConditions(e: FormEvent) {
+    e.preventDefault();
+    if (!terms || !privacy) return dispatch({ type: "failed", status: 412, code: "conditionsRequired" });
+    dispatch({ type: "start" });
+    try {
+      await accept.mutateAsync();
+    } catch (error) {
+      // KO: stay on the conditions step with the reason.
+      dispatch({ type: "failed", status: 412, code: isApiError(error) ? error.code : null });
+      return;
+    }
+    await doLogin();
+  }
+
+  async function submitForgot(e: FormEvent) {
+    e.preventDefault();
+    const value = forgotLogin.trim();
+    if (!value) return dispatch({ type: "empty" });
+    if (!isPlausibleLogin(value)) return dispatch({ type: "invalidEmail" });
+    dispatch({ type: "start" });
+    try {
+      await forgot.mutateAsync(value);
+      dispatch({ type: "reminderSent" });
+    } catch (error) {
+      dispatch({
+        type: "failed",
+        status: isApiError(error) ? error.status : 0,
+        code: isApiError(error) ? error.code : null,
+      });
+    }
+  }
+
+  function openForgot() {
+    setForgotLogin(login);
+    dispatch({ type: "goTo", step: "forgot" });
+  }
+
+  const fieldError = message?.tone === "error" ? true : undefined;
+
+  let step: ReactNode;
+  switch (state.step) {
+    case "username":
+      step = (
+        <form onSubmit={submitUsername} noValidate data-testid="step-username">
+          <Stack gap="md">
+            <TextInput
+              label={t("auth.fields.username")}
+              name="username"
+              autoComplete="username"
+              value={login}
+              onChange={(e) => setLogin(e.currentTarget.value)}
+              error={fieldError}
+              aria-describedby={described}
+              data-testid="username"
+            />
+            <Group justify="space-between">
+              <Anchor component="button" type="button" onClick={openForgot} c="var(--wg-link)">
+                {t("auth.buttons.forgot")}
+              </Anchor>
+              <Button type="submit" data-testid="next">
+                {t("auth.buttons.next")}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      );
+      break;
+    case "password":
+      step = (
+        <form onSubmit={submitPassword} noValidate data-testid="step-password">
+          <Stack gap="md">
+            <Text>
+              <Trans i18nKey="auth.signIn.signingInAs" values={{ login }} components={{ b: <strong /> }} />
+            </Text>
+            <PasswordInput
+              label={t("auth.fields.password")}
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={fieldError}
+              aria-describedby={described}
+              data-testid="password"
+            />
+            <Group justify="space-between">
+              <Group gap="xs">
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    setPassword("");
+                    dispatch({ type: "goTo", step: "username" });
+                  }}
+                >
+                  {t("auth.buttons.back")}
+                </Button>
+                <Anchor component="button" type="button" onClick={openForgot} c="var(--wg-link)">
+                  {t("auth.buttons.forgot")}
+                </Anchor>
+              </Group>
+              <Button type="submit" data-testid="signin">
+                {t("auth.buttons.signin")}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      );
+      break;
+    case "conditions":
+      step = (
+        <form onSubmit={submitConditions} noValidate data-testid="step-conditions">
+          <Stack gap="md">
+            <div>
+              <Title order={2} size="h3" tabIndex={-1} data-step-heading>
+                {t("auth.conditions.title")}
+              </Title>
+              <Text c="var(--wg-text-muted)">{t("auth.conditions.intro")}</Text>
+            </div>
+            <Checkbox
+              checked={privacy}
+              onChange={(e) => setPrivacy(e.currentTarget.checked)}
+              error={fieldError && !privacy}
+              aria-describedby={described}
+              data-testid="accept-privacy"
+              label={
+                <Trans
+                  i18nKey="auth.conditions.acceptPrivacy"
+                  components={{
+                    a: (
+                      <Anchor
+                        component={Link}
+                        to={href("PrivacyPolicy")}
+                        target="_blank"
+                        rel="noopener"
+                        c="var(--wg-link)"
+                        td="underline"
+                      />
+                    ),
+                  }}
+                />
+              }
+            />
+            <Checkbox
+              checked={terms}
+              onChange={(e) => setTerms(e.currentTarget.checked)}
+              error={fieldError && !terms}
+              aria-describedby={described}
+              data-testid="accept-terms"
+              label={
+                <Trans
+                  i18nKey="auth.conditions.acceptTerms"
+                  components={{
+                    a: (
+                      <Anchor
+                        component={Link}
+                        to={href("TermsOfUse")}
+                        target="_blank"
+                        rel="noopener"
+                        c="var(--wg-link)"
+                        td="underline"
+                      />
+                    ),
+                  }}
+                />
+              }
+            />
+            <Group justify="flex-end">
+              <Button type="submit" data-testid="accept-conditions">
+                {t("auth.buttons.acceptConditions")}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      );
+      break;
+    case "forgot":
+      step = (
+        <form onSubmit={submitForgot} noValidate data-testid="step-forgot">
+          <Stack gap="md">
+            <div>
+              <Title order={2} size="h3" tabIndex={-1} data-step-heading>
+                {t("auth.forgot.title")}
+              </Title>
+              <Text c="var(--wg-text-muted)">{t("auth.forgot.intro")}</Text>
+            </div>
+            <TextInput
+              label={t("auth.fields.email")}
+              name="email"
+              autoComplete="email"
+              value={forgotLogin}
+              onChange={(e) => setForgotLogin(e.currentTarget.value)}
+              error={fieldError}
+              aria-describedby={described}
+              data-testid="forgot-login"
+            />
+            <Group justify="flex-end">
+              <Button
+                variant="default"
+                onClick={() => dispatch({ type: "goTo", step: "username" })}
+                data-testid="cancel"
+              >
+                {t("auth.buttons.cancel")}
+              </Button>
+              <Button type="submit" data-testid="remember">
+                {t("auth.buttons.remember")}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      );
+      break;
+    case "expired":
+      step = (
+        <Suspense fallback={null}>
+          <SetNewPasswordForm
+            mode="expired"
+            login={login.trim()}
+            onCancel={() => dispatch({ type: "goTo", step: "username" })}
+            onDone={() => {
+              setPassword("");
+              setNotice("auth.newPassword.changed");
+              dispatch({ type: "goTo", step: "password" });
+            }}
+          />
+        </Suspense>
+      );
+      break;
+  }
+
+  return (
+    <PublicLayout>
+      <Stack gap="lg">
+        <Group justify="flex-end">
+          <LanguageChooser value={currentLocale()} onChange={(l) => void changeLanguage(l)} />
+        </Group>
+        <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} shadow="sm">
+          <Stack gap="lg">
+            <header>
+              <Title order={1}>{t("auth.signIn.title")}</Title>
+              <List size="sm" mt="xs" listStyleType="none" aria-label={t("auth.signIn.taglinesLabel")}>
+                <List.Item>{t("auth.taglines.supportPeople")}</List.Item>
+                <List.Item>{t("auth.taglines.riskManagement")}</List.Item>
+                <List.Item>{t("auth.taglines.humanFirewalls")}</List.Item>
+              </List>
+            </header>
+            {notice && (
+              <FormMessage
+                id={`${id}-notice`}
+                tone={notice === "auth.newPassword.changed" ? "success" : "info"}
+                testId="sign-in-notice"
+              >
+                {t(notice)}
+              </FormMessage>
+            )}
+            {message && (
+              <FormMessage id={messageId} tone={message.tone} testId="sign-in-message">
+                {t(message.key)}
+              </FormMessage>
+            )}
+            <div ref={stepRef}>{step}</div>
+          </Stack>
+        </Paper>
+      </Stack>
+    </PublicLayout>
+  );
+}
+
+export default SignInPage;

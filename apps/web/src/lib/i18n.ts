@@ -1,0 +1,56 @@
+import { DEFAULT_LOCALE, type Locale } from "@wellguard/contract";
+import i18next, { type Resource } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { bcp47, chooseLocale } from "./locale";
+import { getSavedLanguage } from "./storage";
+
+type Json = Record<string, unknown>;
+type Loader = () => Promise<{ default: Json }>;
+
+// One chunk per locale and namespace, fetched only for the language in use (and the es-es fallback).
+const webLocales = import.meta.glob<{ default: Json }>("../locales/*.json");
+const contractLocales = import.meta.glob<{ default: Json }>("../../../../packages/contract/locales/*.json");
+
+function loaderFor(modules: Record<string, Loader>, locale: Locale): Loader | undefined {
+  const key = Object.keys(modules).find((path) => path.endsWith(`/${locale}.json`));
+  return key ? modules[key] : undefined;
+}
+
+async function loadBundle(locale: Locale): Promise<Resource[string]> {
+  const [web, contract] = await Promise.all([
+    loaderFor(webLocales, locale)?.() ?? Promise.resolve({ default: {} }),
+    loaderFor(contractLocales, locale)?.() ?? Promise.resolve({ default: {} }),
+  ]);
+  return { translation: web.default, contract: contract.default };
+}
+
+export function initialLocale(): Locale {
+  return chooseLocale(getSavedLanguage(), navigator.languages ?? [navigator.language]);
+}
+
+/** Loads the chosen locale (and es-es as fallback) before the first render. */
+export async function initI18n(locale: Locale = initialLocale()): Promise<typeof i18next> {
+  const locales = locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE];
+  const bundles = await Promise.all(locales.map(loadBundle));
+  const resources: Resource = {};
+  locales.forEach((l, i) => {
+    resources[l] = bundles[i] ?? {};
+  });
+  await i18next.use(initReactI18next).init({
+    resources,
+    lng: locale,
+    fallbackLng: DEFAULT_LOCALE,
+    ns: ["translation", "contract"],
+    defaultNS: "translation",
+    // i18next lower-cases nothing by default, but "es-es" must not be split into "es" lookups.
+    load: "currentOnly",
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  document.documentElement.lang = bcp47(locale);
+  return i18next;
+}
+
+export function currentLocale(): Locale {
+  return (i18next.language as Locale) || DEFAULT_LOCALE;
+}

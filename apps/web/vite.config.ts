@@ -1,0 +1,26 @@
+import { writeFileSync } from "node:fs";
+import { fileURLToPath, URL } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+
+// One id per build: the client compares it with GET /version to offer a refresh.
+const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/[-:.TZ]/g, "");
+
+function versionFile(): Plugin {
+  return {
+    name: "wellguard-version-file",
+    apply: "build",
+    writeBundle(options) {
+      const dir = options.dir ?? fileURLToPath(new URL("./dist", import.meta.url));
+      writeFileSync(`${dir}/version.json`, `${JSON.stringify({ version: buildId })}\n`);
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), versionFile()],
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
+  resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
+  server: { proxy: { "/api": "http://127.0.0.1:3000" } },
+  build: { outDir: "dist", emptyOutDir: true, manifest: true, sourcemap: false },
+});
