@@ -7,7 +7,7 @@ import { loadConfig } from "../apps/server/src/config";
 import { migrateToLatest, openDatabase } from "../apps/server/src/db/database";
 import { seedDemo } from "../apps/server/src/db/seed";
 
-export const DEMO_PASSWORD = "Demo-Passw0rd!";
+export { DEMO_PASSWORD } from "../apps/server/src/db/seed";
 
 export interface BenchProduct {
   baseUrl: string;
