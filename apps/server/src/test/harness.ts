@@ -1,0 +1,176 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../app";
+import { type Config, loadConfig } from "../config";
+import { type Db, migrateToLatest, openDatabase } from "../db/database";
+import { seedDemo } from "../db/seed";
+
+export type DatabaseKind = "embedded" | "postgres";
+
+/** Every API suite runs on the embedded database, and also on PostgreSQL when TEST_DATABASE_URL is set. */
+export function testDatabases(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ["embedded", "postgres"] : ["embedded"];
+}
+
+export interface TestServer {
+  baseUrl: string;
+  db: Db;
+  config: Config;
+  app: FastifyInstance;
+  /** Log lines written so far (only when started with `captureLogs`). */
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  captureLogs?: boolean;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `wg_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Starts the real app on a fresh database of the given kind (an in-memory PGlite behind the same socket
+ * server, or a new PostgreSQL database), migrated and seeded, listening on a free port.
+ */
+export async function startTestServer(
+  kind: DatabaseKind,
+  overrides: Partial<Config> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
+  const pgDatabase = kind === "postgres" ? await createPostgresDatabase() : undefined;
+  const base = loadConfig({});
+  const config: Config = {
+    ...base,
+    port: 0,
+    host: "127.0.0.1",
+    databaseUrl: pgDatabase?.url,
+    inMemoryDatabase: kind === "embedded",
+    logLevel: options.captureLogs ? "info" : "silent",
+    publicUrl: "http://wellguard.test",
+    // Suites make many requests from one address; the rate-limit suite lowers these on purpose.
+    rateLimit: { authPerIp: 100_000, authPerLogin: 100_000 },
+    ...overrides,
+  };
+  const handle = await openDatabase(config);
+  const logs: string[] = [];
+  try {
+    await migrateToLatest(handle.db);
+    await seedDemo(handle.db);
+    const app = await buildApp({
+      config,
+      db: handle.db,
+      ...(options.captureLogs ? { logStream: { write: (line: string) => void logs.push(line) } } : {}),
+    });
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const address = app.server.address();
+    const port = typeof address === "object" && address ? address.port : 0;
+    return {
+      baseUrl: `http://127.0.0.1:${port}`,
+      db: handle.db,
+      config,
+      app,
+      logs,
+      async close() {
+        await app.close();
+        await handle.close();
+        await pgDatabase?.drop();
+      },
+    };
+  } catch (error) {
+    await handle.close();
+    await pgDatabase?.drop();
+    throw error;
+  }
+}
+
+export const DEMO_PASSWORD = "Demo-Passw0rd!";
+
+export function base64(text: string): string {
+  return Buffer.from(text, "utf8").toString("base64");
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** A small HTTP client over real fetch; `token` adds the bearer header. */
+export function apiClient(baseUrl: string) {
+  async function call<T>(
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: string } = {},
+  ): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.raw !== undefined) body = options.raw;
+    else if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (body !== undefined && !headers["content-type"]) headers["content-type"] = "application/json";
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      ...(body !== undefined ? { body } : {}),
+    });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // Not JSON (an HTML page, for instance): keep the text.
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T };
+  }
+  return {
+    call,
+    get: <T = Record<string, unknown>>(path: string, token?: string) =>
+      call<T>("GET", path, token ? { token } : {}),
+    post: <T = Record<string, unknown>>(path: string, body: unknown, token?: string) =>
+      call<T>("POST", path, { body, ...(token ? { token } : {}) }),
+    put: <T = Record<string, unknown>>(path: string, body: unknown, token?: string) =>
+      call<T>("PUT", path, { body, ...(token ? { token } : {}) }),
+    /** Signs in with the password step and returns the whole answer. */
+    login: (login: string, password = DEMO_PASSWORD) =>
+      call<{ records: Record<string, unknown> }>("POST", "/api/v1/auth/login", {
+        body: { login, password: base64(password) },
+      }),
+    /** Signs in and returns the token, failing loudly if sign-in did not work. */
+    async token(login: string, password = DEMO_PASSWORD): Promise<string> {
+      const res = await call<{ records: { token?: string } }>("POST", "/api/v1/auth/login", {
+        body: { login, password: base64(password) },
+      });
+      const token = res.body?.records?.token;
+      if (res.status !== 200 || !token)
+        throw new Error(`login ${login} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return token;
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof apiClient>;
+
+/** The error envelope's code, for short assertions. */
+export function codeOf(res: ApiResponse): string | undefined {
+  return (res.body as { records?: { applicationCode?: string } } | undefined)?.records?.applicationCode;
+}
