@@ -162,6 +162,7 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
     await app.register(fastifyStatic, {
       root: webDist,
       index: ["index.html"],
+      cacheControl: false, // set per file below
       setHeaders: (res, filePath) => {
         // Vite names assets by content hash, so they never change; everything else is revalidated.
         const immutable = filePath.startsWith(join(webDist, "assets"));
