@@ -20,7 +20,7 @@ export interface MailSink {
   /** SMTP_URL for the product. */
   url: string;
   messages: ReceivedMail[];
-  /** Resolves with the first message (received before or after the call) addressed to `to`. */
+  /** Resolves with the first message (received before or after the call) addressed to `to`, or any when "*". */
   waitForMail: (to: string, timeoutMs?: number) => Promise<ReceivedMail>;
   close: () => Promise<void>;
 }
@@ -43,7 +43,7 @@ export async function startMailSink(): Promise<MailSink> {
         const mail = parseMail(Buffer.concat(chunks).toString("utf8"), envelopeTo);
         messages.push(mail);
         for (const waiter of [...waiters]) {
-          if (mail.to.includes(waiter.to)) {
+          if (waiter.to === "*" || mail.to.includes(waiter.to)) {
             waiters.splice(waiters.indexOf(waiter), 1);
             waiter.resolve(mail);
           }
@@ -64,7 +64,7 @@ export async function startMailSink(): Promise<MailSink> {
     messages,
     waitForMail(to, timeoutMs = 15_000) {
       const address = to.toLowerCase();
-      const already = messages.find((mail) => mail.to.includes(address));
+      const already = messages.find((mail) => address === "*" || mail.to.includes(address));
       if (already) return Promise.resolve(already);
       return new Promise((resolve, reject) => {
         const waiter = {

@@ -59,7 +59,7 @@ describe("in normal operation", () => {
   });
 
   it("serves the app with a strict Content Security Policy and safe headers", async () => {
-    const response = await fetch(`${product.baseUrl}/`);
+    const response = await fetch(`${product.baseUrl}/`, { headers: { accept: "text/html" } });
     expect(response.status).toBe(200);
     const csp = response.headers.get("content-security-policy") ?? "";
     expect(csp).toContain("frame-ancestors 'none'");
@@ -78,7 +78,9 @@ describe("in normal operation", () => {
   });
 
   it("sends no referrer from the password reset page, so the reset token cannot leak", async () => {
-    const response = await fetch(`${product.baseUrl}/password/some-reset-token`);
+    const response = await fetch(`${product.baseUrl}/password/some-reset-token`, {
+      headers: { accept: "text/html" },
+    });
     expect(response.headers.get("content-type")).toContain("text/html");
     expect(response.headers.get("referrer-policy")).toBe("no-referrer");
   });

@@ -1,0 +1,42 @@
+import type { Locale } from "@wellguard/contract";
+import type { Page } from "playwright-core";
+import { uiText } from "./text";
+
+/** The password of every demo login (apps/server/src/db/seed.ts). */
+export const DEMO_PASSWORD = "Demo-Passw0rd!";
+
+/** Anchored label matcher: Mantine appends " *" to required fields' labels. */
+export function labelled(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*\\*?$`);
+}
+
+export async function enterUsername(page: Page, locale: Locale, login: string): Promise<void> {
+  await page.getByLabel(labelled(uiText(locale, "auth.fields.username"))).fill(login);
+  await page.getByRole("button", { name: uiText(locale, "auth.buttons.next"), exact: true }).click();
+}
+
+/** Submits the password step and waits for the server's answer. */
+export async function submitPassword(page: Page, locale: Locale, password: string): Promise<number> {
+  await page.getByLabel(labelled(uiText(locale, "auth.fields.password"))).fill(password);
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/api/v1/auth/login") && r.request().method() === "POST"),
+    page.getByRole("button", { name: uiText(locale, "auth.buttons.signin"), exact: true }).click(),
+  ]);
+  return response.status();
+}
+
+/** Signs in through the sign-in page's username and password steps. */
+export async function signIn(
+  page: Page,
+  locale: Locale,
+  login: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  await page.goto("/");
+  await enterUsername(page, locale, login);
+  await submitPassword(page, locale, password);
+}
+
+export async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path);
+}
