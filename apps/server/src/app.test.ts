@@ -17,6 +17,7 @@ function expectSecurityHeaders(headers: Headers) {
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(headers.get("x-content-type-options")).toBe("nosniff");
+  expect(headers.get("x-frame-options")).toBe("DENY");
   expect(headers.get("referrer-policy")).toBe("no-referrer");
   expect(headers.get("strict-transport-security")).toContain("max-age=");
 }

@@ -95,6 +95,8 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
     referrerPolicy: { policy: "no-referrer" },
     hsts: { maxAge: 31_536_000, includeSubDomains: true },
     xContentTypeOptions: true,
+    // Matches frame-ancestors 'none' for browsers that only read the older header.
+    frameguard: { action: "deny" },
   });
 
   // CORS stays closed (no headers at all) unless CORS_ORIGINS lists the origin.
