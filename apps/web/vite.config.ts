@@ -22,5 +22,16 @@ export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: { proxy: { "/api": "http://127.0.0.1:3000" } },
-  build: { outDir: "dist", emptyOutDir: true, manifest: true, sourcemap: false },
+  build: {
+    modulePreload: { polyfill: false },
+    outDir: "dist",
+    emptyOutDir: true,
+    manifest: true,
+    sourcemap: false,
+    rolldownOptions: {
+      // Contract modules build zod schemas at top level; marking `z` pure lets the sign-in page
+      // import plain constants and rules from them without shipping zod.
+      treeshake: { manualPureFunctions: ["z"] },
+    },
+  },
 });

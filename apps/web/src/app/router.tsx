@@ -1,7 +1,8 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { ROUTES, type RouteId } from "./paths";
 import { Root } from "./root";
-import { GuardedShell, type RouteHandle, SignedOutOnly } from "./shells";
+import type { RouteHandle } from "./route-handle";
+import { SignedOutOnly } from "./shells";
 
 type Lazy = NonNullable<RouteObject["lazy"]>;
 const comingSoon: Lazy = () =>
@@ -62,7 +63,11 @@ export const routes: RouteObject[] = [
         lazy: () => legal().then((m) => ({ Component: m.PrivacyPolicyPage })),
       },
       { path: ROUTES.TermsOfUse.path, lazy: () => legal().then((m) => ({ Component: m.TermsOfUsePage })) },
-      { element: <GuardedShell />, children: guarded(signedInIds) },
+      {
+        // The shell (AppShell, menus) is only downloaded once someone is signed in.
+        lazy: () => import("./guarded-shell").then((m) => ({ Component: m.GuardedShell })),
+        children: guarded(signedInIds),
+      },
       { path: "*", lazy: () => system().then((m) => ({ Component: m.NotFoundPage })) },
     ],
   },

@@ -1,62 +1,6 @@
-import { useEffect } from "react";
-import { Navigate, Outlet, useMatches } from "react-router";
-import { logout } from "@/features/auth";
-import { setArea } from "@/lib/storage";
+import { Navigate, Outlet } from "react-router";
 import { useSession } from "@/lib/use-session";
-import { dashboardPath, guardDecision } from "./guard";
-import { AppLayout } from "./layout/app-layout";
-import { ROUTES, type RouteDef, type RouteId } from "./paths";
-
-export interface RouteHandle {
-  routeId: RouteId;
-}
-
-function useRouteId(): RouteId | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as RouteHandle | undefined;
-    if (handle?.routeId) return handle.routeId;
-  }
-  return undefined;
-}
-
-/** Guards every signed-in route (spec §2) and renders it in the shell, or full screen. */
-export function GuardedShell() {
-  const session = useSession();
-  const routeId = useRouteId();
-  const def: RouteDef | undefined = routeId ? ROUTES[routeId] : undefined;
-  const decision = def ? guardDecision(def, session) : ({ kind: "logout" } as const);
-
-  useEffect(() => {
-    if (decision.kind === "logout") void logout();
-  }, [decision.kind]);
-
-  // Entering an area's page makes it the active area (what the role toggle shows and redirects use).
-  const routeArea = def?.area;
-  useEffect(() => {
-    if (decision.kind !== "allow" || routeId === "Account" || !routeArea || routeArea === "public") return;
-    if (session.area !== routeArea && session.profiles.includes(routeArea)) setArea(routeArea);
-  }, [decision.kind, routeId, routeArea, session.area, session.profiles]);
-
-  if (decision.kind === "logout") return null;
-  if (decision.kind === "redirect") return <Navigate to={decision.to} replace />;
-  if (def?.fullscreen) {
-    return (
-      <main id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
-    );
-  }
-  const area =
-    routeId === "Account" || def?.area === "public" || !def
-      ? (session.area ?? session.profiles[0] ?? "USER")
-      : def.area;
-  return (
-    <AppLayout area={area}>
-      <Outlet />
-    </AppLayout>
-  );
-}
+import { dashboardPath } from "./guard";
 
 /** The sign-in page: a signed-in user goes straight to their dashboard (spec §2). */
 export function SignedOutOnly() {

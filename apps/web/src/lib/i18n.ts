@@ -42,8 +42,9 @@ export async function initI18n(locale: Locale = initialLocale()): Promise<typeof
     fallbackLng: DEFAULT_LOCALE,
     ns: ["translation", "contract"],
     defaultNS: "translation",
-    // i18next lower-cases nothing by default, but "es-es" must not be split into "es" lookups.
+    // Our codes are lower-case ("en-gb", "cat"): keep i18next from rewriting them to "en-GB" or splitting them.
     load: "currentOnly",
+    lowerCaseLng: true,
     interpolation: { escapeValue: false },
     returnNull: false,
   });

@@ -1,7 +1,12 @@
-import { Alert } from "@mantine/core";
 import type { ReactNode } from "react";
 
-/** A message tied to a form: fields point at it with aria-describedby; role=alert announces it. */
+const TONES = {
+  error: { color: "#8a1c1c", background: "#fff0f0", border: "#c92a2a" },
+  success: { color: "#1b5e20", background: "#effaf0", border: "#2b8a3e" },
+  info: { color: "#123e66", background: "#eef5fc", border: "#1c5d99" },
+} as const;
+
+/** A message tied to a form: fields point at it with aria-describedby; role=alert announces errors. */
 export function FormMessage({
   id,
   tone,
@@ -9,21 +14,25 @@ export function FormMessage({
   testId,
 }: {
   id: string;
-  tone: "error" | "success" | "info";
+  tone: keyof typeof TONES;
   children: ReactNode;
   testId?: string;
 }) {
-  const color = tone === "error" ? "red.9" : tone === "success" ? "green.9" : "blue.9";
+  const c = TONES[tone];
   return (
-    <Alert
+    <div
       id={id}
       role={tone === "error" ? "alert" : "status"}
-      color={color}
-      variant="light"
       data-testid={testId ?? `message-${tone}`}
-      styles={{ message: { color: "#1a1b1e" } }}
+      style={{
+        color: c.color,
+        background: c.background,
+        borderLeft: `4px solid ${c.border}`,
+        borderRadius: 4,
+        padding: "0.75rem 1rem",
+      }}
     >
       {children}
-    </Alert>
+    </div>
   );
 }

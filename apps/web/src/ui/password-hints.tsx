@@ -13,11 +13,11 @@ export function PasswordHints({ id, password }: { id: string; password: string }
       <Text size="sm" fw={600}>
         {t("password.hints.title")}
       </Text>
-      <List size="sm" spacing={2}>
+      <List size="sm" spacing={2} listStyleType="none">
         {RULES.map((rule) => {
           const ok = password.length > 0 && !issues.has(rule);
           return (
-            <List.Item key={rule} c={ok ? "green.9" : "#1a1b1e"} data-ok={ok}>
+            <List.Item key={rule} c={ok ? "#1b5e20" : "#1a1b1e"} data-ok={ok}>
               {ok ? "✓ " : "• "}
               {t(`password.hints.${rule}`)}
               <span className="wg-visually-hidden">{ok ? ` (${t("password.hints.met")})` : ""}</span>

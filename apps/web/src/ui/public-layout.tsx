@@ -1,17 +1,18 @@
-import { Box, Container } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Footer } from "./footer";
 import { SkipLink } from "./skip-link";
 
+const WIDTH = { sm: 540, md: 720, lg: 960 } as const;
+
 /** Pages outside the signed-in shell: sign-in, legal texts, system pages. */
-export function PublicLayout({ children, size = "sm" }: { children: ReactNode; size?: "sm" | "md" | "lg" }) {
+export function PublicLayout({ children, size = "sm" }: { children: ReactNode; size?: keyof typeof WIDTH }) {
   return (
-    <Box mih="100vh" style={{ display: "flex", flexDirection: "column" }} bg="var(--wg-page-bg)">
+    <div className="wg-public">
       <SkipLink />
-      <Container component="main" id="main" tabIndex={-1} size={size} py="xl" w="100%" style={{ flex: 1 }}>
+      <main id="main" tabIndex={-1} style={{ maxWidth: WIDTH[size] }}>
         {children}
-      </Container>
+      </main>
       <Footer />
-    </Box>
+    </div>
   );
 }

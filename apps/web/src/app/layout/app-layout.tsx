@@ -117,7 +117,7 @@ export function AppLayout({ area, children }: { area: Profile; children: ReactNo
               aria-current={pathname === to ? "page" : undefined}
               onClick={close}
               data-testid={`nav-${id}`}
-              color="blue.9"
+              variant="light"
             />
           );
         })}

@@ -90,7 +90,7 @@ export function AccountPage() {
             <Title order={2} size="h3" mb="sm">
               {t("account.tabs.avatar")}
             </Title>
-            {profile && <AvatarPicker key={avatar} current={avatar} />}
+            {profile && <AvatarPicker key={profile.stakeholderId} current={avatar} />}
           </Tabs.Panel>
           <Tabs.Panel value="password">
             <Title order={2} size="h3" mb="sm">

@@ -96,6 +96,7 @@ export function SetNewPasswordForm({ mode, token, login, onDone, onCancel, withT
             onChange={(e) => setCurrent(e.currentTarget.value)}
             error={errors.currentPassword}
             required
+            withAsterisk={false}
             data-testid="current-password"
           />
         )}
@@ -107,6 +108,7 @@ export function SetNewPasswordForm({ mode, token, login, onDone, onCancel, withT
           error={errors.password}
           aria-describedby={hintsId}
           required
+          withAsterisk={false}
           data-testid="new-password"
         />
         <PasswordHints id={hintsId} password={password} />
@@ -117,6 +119,7 @@ export function SetNewPasswordForm({ mode, token, login, onDone, onCancel, withT
           onChange={(e) => setRepeat(e.currentTarget.value)}
           error={errors.repeatPassword}
           required
+          withAsterisk={false}
           data-testid="repeat-password"
         />
         <Group justify="flex-end">

@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  List,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Anchor, Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import {
   type FormEvent,
   lazy,
@@ -22,8 +10,8 @@ import {
   useRef,
   useState,
 } from "react";
-import { Trans, useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
 import { dashboardPath } from "@/app/guard";
 import { href } from "@/app/paths";
 import { isApiError } from "@/lib/api-client";
@@ -42,6 +30,12 @@ import { storeSession } from "../session";
 import { initialSignInState, isPlausibleLogin, type SignInState, signInReducer } from "../sign-in-state";
 
 // The expired-password screen pulls in the password policy; load it only when needed.
+const PasswordStep = lazy(() =>
+  import("../components/later-steps").then((m) => ({ default: m.PasswordStep })),
+);
+const ConditionsStep = lazy(() =>
+  import("../components/later-steps").then((m) => ({ default: m.ConditionsStep })),
+);
 const SetNewPasswordForm = lazy(() =>
   import("../components/set-new-password-form").then((m) => ({ default: m.SetNewPasswordForm })),
 );
@@ -227,109 +221,36 @@ export function SignInPage() {
       break;
     case "password":
       step = (
-        <form onSubmit={submitPassword} noValidate data-testid="step-password">
-          <Stack gap="md">
-            <Text>
-              <Trans i18nKey="auth.signIn.signingInAs" values={{ login }} components={{ b: <strong /> }} />
-            </Text>
-            <PasswordInput
-              label={t("auth.fields.password")}
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
-              error={fieldError}
-              aria-describedby={described}
-              data-testid="password"
-            />
-            <Group justify="space-between">
-              <Group gap="xs">
-                <Button
-                  variant="default"
-                  onClick={() => {
-                    setPassword("");
-                    dispatch({ type: "goTo", step: "username" });
-                  }}
-                >
-                  {t("auth.buttons.back")}
-                </Button>
-                <Anchor component="button" type="button" onClick={openForgot} c="var(--wg-link)">
-                  {t("auth.buttons.forgot")}
-                </Anchor>
-              </Group>
-              <Button type="submit" data-testid="signin">
-                {t("auth.buttons.signin")}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <Suspense fallback={null}>
+          <PasswordStep
+            login={login}
+            password={password}
+            setPassword={setPassword}
+            submitPassword={submitPassword}
+            onBack={() => {
+              setPassword("");
+              dispatch({ type: "goTo", step: "username" });
+            }}
+            openForgot={openForgot}
+            fieldError={fieldError}
+            described={described}
+          />
+        </Suspense>
       );
       break;
     case "conditions":
       step = (
-        <form onSubmit={submitConditions} noValidate data-testid="step-conditions">
-          <Stack gap="md">
-            <div>
-              <Title order={2} size="h3" tabIndex={-1} data-step-heading>
-                {t("auth.conditions.title")}
-              </Title>
-              <Text c="var(--wg-text-muted)">{t("auth.conditions.intro")}</Text>
-            </div>
-            <Checkbox
-              checked={privacy}
-              onChange={(e) => setPrivacy(e.currentTarget.checked)}
-              error={fieldError && !privacy}
-              aria-describedby={described}
-              data-testid="accept-privacy"
-              label={
-                <Trans
-                  i18nKey="auth.conditions.acceptPrivacy"
-                  components={{
-                    a: (
-                      <Anchor
-                        component={Link}
-                        to={href("PrivacyPolicy")}
-                        target="_blank"
-                        rel="noopener"
-                        c="var(--wg-link)"
-                        td="underline"
-                      />
-                    ),
-                  }}
-                />
-              }
-            />
-            <Checkbox
-              checked={terms}
-              onChange={(e) => setTerms(e.currentTarget.checked)}
-              error={fieldError && !terms}
-              aria-describedby={described}
-              data-testid="accept-terms"
-              label={
-                <Trans
-                  i18nKey="auth.conditions.acceptTerms"
-                  components={{
-                    a: (
-                      <Anchor
-                        component={Link}
-                        to={href("TermsOfUse")}
-                        target="_blank"
-                        rel="noopener"
-                        c="var(--wg-link)"
-                        td="underline"
-                      />
-                    ),
-                  }}
-                />
-              }
-            />
-            <Group justify="flex-end">
-              <Button type="submit" data-testid="accept-conditions">
-                {t("auth.buttons.acceptConditions")}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <Suspense fallback={null}>
+          <ConditionsStep
+            privacy={privacy}
+            setPrivacy={setPrivacy}
+            terms={terms}
+            setTerms={setTerms}
+            submitConditions={submitConditions}
+            fieldError={fieldError}
+            described={described}
+          />
+        </Suspense>
       );
       break;
     case "forgot":
@@ -392,15 +313,15 @@ export function SignInPage() {
         <Group justify="flex-end">
           <LanguageChooser value={currentLocale()} onChange={(l) => void changeLanguage(l)} />
         </Group>
-        <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} shadow="sm">
+        <div className="wg-card">
           <Stack gap="lg">
             <header>
               <Title order={1}>{t("auth.signIn.title")}</Title>
-              <List size="sm" mt="xs" listStyleType="none" aria-label={t("auth.signIn.taglinesLabel")}>
-                <List.Item>{t("auth.taglines.supportPeople")}</List.Item>
-                <List.Item>{t("auth.taglines.riskManagement")}</List.Item>
-                <List.Item>{t("auth.taglines.humanFirewalls")}</List.Item>
-              </List>
+              <ul className="wg-taglines" aria-label={t("auth.signIn.taglinesLabel")}>
+                <li>{t("auth.taglines.supportPeople")}</li>
+                <li>{t("auth.taglines.riskManagement")}</li>
+                <li>{t("auth.taglines.humanFirewalls")}</li>
+              </ul>
             </header>
             {notice && (
               <FormMessage
@@ -418,7 +339,7 @@ export function SignInPage() {
             )}
             <div ref={stepRef}>{step}</div>
           </Stack>
-        </Paper>
+        </div>
       </Stack>
     </PublicLayout>
   );

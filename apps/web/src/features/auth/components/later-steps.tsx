@@ -1,0 +1,140 @@
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import type { FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { href } from "@/app/paths";
+import { richText } from "@/ui/rich-text";
+
+// The password and conditions steps load after the username step, keeping the sign-in page's first load small.
+
+interface StepProps {
+  fieldError: true | undefined;
+  described: string | undefined;
+}
+
+export function PasswordStep({
+  login,
+  password,
+  setPassword,
+  submitPassword,
+  onBack,
+  openForgot,
+  fieldError,
+  described,
+}: StepProps & {
+  login: string;
+  password: string;
+  setPassword: (v: string) => void;
+  submitPassword: (e: FormEvent) => void;
+  onBack: () => void;
+  openForgot: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form onSubmit={submitPassword} noValidate data-testid="step-password">
+      <Stack gap="md">
+        <Text>{richText(t("auth.signIn.signingInAs", { login }), { b: (c) => <strong>{c}</strong> })}</Text>
+        <PasswordInput
+          label={t("auth.fields.password")}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={fieldError}
+          aria-describedby={described}
+          data-testid="password"
+        />
+        <Group justify="space-between">
+          <Group gap="xs">
+            <Button variant="default" onClick={onBack}>
+              {t("auth.buttons.back")}
+            </Button>
+            <Anchor component="button" type="button" onClick={openForgot} c="var(--wg-link)">
+              {t("auth.buttons.forgot")}
+            </Anchor>
+          </Group>
+          <Button type="submit" data-testid="signin">
+            {t("auth.buttons.signin")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function ConditionsStep({
+  privacy,
+  setPrivacy,
+  terms,
+  setTerms,
+  submitConditions,
+  fieldError,
+  described,
+}: StepProps & {
+  privacy: boolean;
+  setPrivacy: (v: boolean) => void;
+  terms: boolean;
+  setTerms: (v: boolean) => void;
+  submitConditions: (e: FormEvent) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form onSubmit={submitConditions} noValidate data-testid="step-conditions">
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h3" tabIndex={-1} data-step-heading>
+            {t("auth.conditions.title")}
+          </Title>
+          <Text c="var(--wg-text-muted)">{t("auth.conditions.intro")}</Text>
+        </div>
+        <Checkbox
+          checked={privacy}
+          onChange={(e) => setPrivacy(e.currentTarget.checked)}
+          error={fieldError && !privacy}
+          aria-describedby={described}
+          data-testid="accept-privacy"
+          label={richText(t("auth.conditions.acceptPrivacy"), {
+            a: (c) => (
+              <Anchor
+                component={Link}
+                to={href("PrivacyPolicy")}
+                target="_blank"
+                rel="noopener"
+                c="var(--wg-link)"
+                td="underline"
+              >
+                {c}
+              </Anchor>
+            ),
+          })}
+        />
+        <Checkbox
+          checked={terms}
+          onChange={(e) => setTerms(e.currentTarget.checked)}
+          error={fieldError && !terms}
+          aria-describedby={described}
+          data-testid="accept-terms"
+          label={richText(t("auth.conditions.acceptTerms"), {
+            a: (c) => (
+              <Anchor
+                component={Link}
+                to={href("TermsOfUse")}
+                target="_blank"
+                rel="noopener"
+                c="var(--wg-link)"
+                td="underline"
+              >
+                {c}
+              </Anchor>
+            ),
+          })}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" data-testid="accept-conditions">
+            {t("auth.buttons.acceptConditions")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
