@@ -30,7 +30,11 @@ export function initialLocale(): Locale {
 
 /** Loads the chosen locale (and es-es as fallback) before the first render. */
 export async function initI18n(locale: Locale = initialLocale()): Promise<typeof i18next> {
-  const locales = locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE];
+  // Every locale file is complete (a test checks it against es-es), so the es-es fallback is
+  // downloaded only when a locale's file does not exist yet: the sign-in page stays within budget.
+  const complete =
+    loaderFor(webLocales, locale) !== undefined && loaderFor(contractLocales, locale) !== undefined;
+  const locales = locale === DEFAULT_LOCALE || complete ? [locale] : [locale, DEFAULT_LOCALE];
   const bundles = await Promise.all(locales.map(loadBundle));
   const resources: Resource = {};
   locales.forEach((l, i) => {

@@ -62,7 +62,12 @@ export function AppLayout({ area, children }: { area: Profile; children: ReactNo
             {heldAreas.length > 1 && (
               <Menu position="bottom-end">
                 <Menu.Target>
-                  <Button variant="default" size="sm" data-testid="role-toggle">
+                  <Button
+                    variant="default"
+                    size="xs"
+                    data-testid="role-toggle"
+                    style={{ whiteSpace: "nowrap" }}
+                  >
                     {t(`shell.area.${area}`)}
                   </Button>
                 </Menu.Target>
@@ -87,7 +92,7 @@ export function AppLayout({ area, children }: { area: Profile; children: ReactNo
                   aria-label={t("shell.userMenu")}
                   data-testid="user-menu"
                   p="xs"
-                  style={{ borderRadius: 8, border: "1px solid #ced4da" }}
+                  style={{ borderRadius: 8, border: "1px solid #868e96", whiteSpace: "nowrap", fontSize: 14 }}
                 >
                   {t("shell.me")}
                 </UnstyledButton>
