@@ -25,6 +25,14 @@ export function storeSession(token: string, source: SessionSource): void {
 export type LogoutNotice = "sessionExpired";
 
 let loggingOut = false;
+const NOTICE_KEY = "signInNotice";
+
+/** The notice the sign-in page shows once (e.g. "session expired"), then forgets. */
+export function takeLogoutNotice(): LogoutNotice | null {
+  const notice = sessionStorage.getItem(NOTICE_KEY);
+  sessionStorage.removeItem(NOTICE_KEY);
+  return notice === "sessionExpired" ? notice : null;
+}
 
 /**
  * Logout of spec §4: tell the server, then clear every stored item and every cache and go to
@@ -39,6 +47,8 @@ export async function logout(notice?: LogoutNotice): Promise<void> {
     clearSession();
     queryClient.clear();
     loggingOut = false;
-    navigateTo(href("Login"), { replace: true, state: notice ? { notice } : undefined });
+    // Kept outside router state: the guard may navigate to Login again once the session is gone.
+    if (notice) sessionStorage.setItem(NOTICE_KEY, notice);
+    navigateTo(href("Login"), { replace: true });
   }
 }

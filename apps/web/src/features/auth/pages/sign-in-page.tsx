@@ -11,7 +11,7 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { dashboardPath } from "@/app/guard";
 import { href } from "@/app/paths";
 import { isApiError } from "@/lib/api-client";
@@ -26,7 +26,7 @@ import { useForgotPassword } from "../api/forgot-password";
 import { useCheckUsername, useLogin } from "../api/login";
 import { changeLanguage } from "../change-language";
 import { landingAfterLogin } from "../landing";
-import { storeSession } from "../session";
+import { storeSession, takeLogoutNotice } from "../session";
 import { initialSignInState, isPlausibleLogin, type SignInState, signInReducer } from "../sign-in-state";
 
 // The expired-password screen pulls in the password policy; load it only when needed.
@@ -66,7 +66,6 @@ function messageFor(state: SignInState): { key: string; tone: "error" | "success
 export function SignInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
   const id = useId();
   const [state, dispatch] = useReducer(signInReducer, initialSignInState);
   const [login, setLogin] = useState("");
@@ -74,10 +73,8 @@ export function SignInPage() {
   const [forgotLogin, setForgotLogin] = useState("");
   const [terms, setTerms] = useState(false);
   const [privacy, setPrivacy] = useState(false);
-  const [notice, setNotice] = useState<string | null>(
-    (location.state as { notice?: string } | null)?.notice === "sessionExpired"
-      ? "contract:messages.sessionExpired"
-      : null,
+  const [notice, setNotice] = useState<string | null>(() =>
+    takeLogoutNotice() === "sessionExpired" ? "contract:messages.sessionExpired" : null,
   );
   const stepRef = useRef<HTMLDivElement>(null);
 
