@@ -28,6 +28,7 @@ setRequestErrorHandler((error, meta, kind) => {
     signedIn: getToken() !== null,
     isLogin: meta.isLogin === true,
     isPageLoad: kind === "query" && meta.background !== true,
+    isBackground: meta.background === true,
   });
   if (reaction === "logout")
     void logout(isApiError(error) && error.status === 401 ? "sessionExpired" : undefined);

@@ -10,6 +10,9 @@ describe("HTTP reactions", () => {
     expect(httpReaction(err(401), page)).toBe("logout");
     expect(httpReaction(err(401), { ...page, isLogin: true, isPageLoad: false })).toBe("none");
   });
+  it("does not log out when only a background check loses the network", () => {
+    expect(httpReaction(err(0), { ...page, isPageLoad: false, isBackground: true })).toBe("none");
+  });
   it("logs out on a network error only when signed in", () => {
     expect(httpReaction(err(0), page)).toBe("logout");
     expect(httpReaction(err(0), { ...page, signedIn: false })).toBe("none");
