@@ -13,13 +13,15 @@ import { authRoutes } from "./features/auth/routes";
 import { ALWAYS_OPEN_PATHS, systemRoutes } from "./features/system/routes";
 import type { AppDeps } from "./lib/deps";
 import { AppError, registerErrorHandling, sendNotFound } from "./lib/errors";
-import { createGuard } from "./lib/session";
+import { SessionStore } from "./lib/session";
 import { MailDelivery } from "./mail/outbox";
 
 declare module "fastify" {
   interface FastifyInstance {
     /** Sends every due outbox message now and waits (tests wait for e-mail with it). */
     flushOutbox(): Promise<void>;
+    /** Sessions of this instance; `app.sessions.changePerson` is for code outside the routes. */
+    sessions: SessionStore;
   }
 }
 
@@ -28,6 +30,8 @@ export interface BuildAppOptions {
   db: Db;
   /** Where log lines go (default stdout); tests capture them to prove secrets stay out. */
   logStream?: { write(line: string): void };
+  /** Tests only: the time session checks use, so a test can move it forward instead of waiting. */
+  clock?: () => number;
 }
 
 const CSP = {
@@ -50,7 +54,7 @@ export function redactUrl(url: string): string {
 }
 
 /** Builds the whole HTTP application; every feature is registered here, explicitly. */
-export async function buildApp({ config, db, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logStream, clock }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -85,7 +89,11 @@ export async function buildApp({ config, db, logStream }: BuildAppOptions): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   const mail = new MailDelivery(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const deps: AppDeps = { db, config, guard: createGuard(db, config), mail };
+  const sessions = new SessionStore(db, config, { log: app.log, ...(clock ? { clock } : {}) });
+  const deps: AppDeps = { db, config, guard: sessions.guard, sessions, mail };
+  app.decorate("sessions", sessions);
+  app.addHook("onReady", async () => sessions.start());
+  app.addHook("onClose", async () => sessions.stop());
   app.decorate("flushOutbox", () => mail.flush());
   app.addHook("onReady", async () => mail.start());
   app.addHook("onClose", async () => mail.stop());

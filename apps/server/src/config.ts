@@ -52,6 +52,7 @@ const EnvSchema = z.object({
   PASSWORD_MAX_AGE_DAYS: int(365, 1),
   SESSION_IDLE_MINUTES: int(480, 1),
   SESSION_MAX_HOURS: int(168, 1),
+  SESSION_CACHE_SECONDS: int(5, 0),
   TRUST_PROXY: bool(false),
   CORS_ORIGINS: z.string().default(""),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -77,6 +78,8 @@ export interface Config {
   passwordMaxAgeDays: number;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
+  /** How long a looked-up session may be answered from memory; 0 disables the cache. */
+  sessionCacheSeconds: number;
   trustProxy: boolean;
   corsOrigins: string[];
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -114,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS.split(",")
       .map((o) => o.trim())

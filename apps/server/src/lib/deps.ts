@@ -1,12 +1,14 @@
 import type { Config } from "../config";
 import type { Db } from "../db/database";
 import type { MailDelivery } from "../mail/outbox";
-import type { Guard } from "./session";
+import type { Guard, SessionStore } from "./session";
 
 /** What every feature's routes receive from app.ts. */
 export interface AppDeps {
   db: Db;
   config: Config;
   guard: Guard;
+  /** Its `changePerson` is how any code changes a person or their sessions. */
+  sessions: SessionStore;
   mail: MailDelivery;
 }

@@ -7,10 +7,11 @@ import {
   type ServiceKey,
   serviceKey,
 } from "@wellguard/contract";
+import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../db/database";
 
-/** Everything the auth and account answers say about a person, read in two queries. */
-export interface PersonView {
+/** What a signed-in request knows about its person: everything the auth and account answers say. */
+export interface SessionPerson {
   id: number;
   companyId: number;
   companyName: string;
@@ -28,48 +29,56 @@ export interface PersonView {
   relationships: { stakeholderCompanyId: number; profile: Profile }[];
   controllerCompanyIds: number[];
   federationUrl: string | null;
-  passwordHash: string | null;
-  passwordChangedAt: Date | null;
   termsAccepted: boolean;
   privacyAccepted: boolean;
 }
 
-export async function loadPerson(db: Db, personId: number): Promise<PersonView | undefined> {
-  const row = await db
-    .selectFrom("people as p")
-    .innerJoin("companies as c", "c.id", "p.company_id")
-    .select([
-      "p.id",
-      "p.company_id",
-      "p.department_id",
-      "p.name",
-      "p.surname",
-      "p.email",
-      "p.login",
-      "p.avatar",
-      "p.locale",
-      "p.services as person_services",
-      "p.password_hash",
-      "p.password_changed_at",
-      "c.name as company_name",
-      "c.logo as company_logo",
-      "c.services as company_services",
-      "c.default_locale",
-      "c.federation_url",
-    ])
-    .where("p.id", "=", personId)
-    .where("p.deleted_at", "is", null)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  const [profiles, consents] = await Promise.all([
-    db
-      .selectFrom("person_profiles")
-      .select(["profile", "company_id"])
-      .where("person_id", "=", personId)
-      .orderBy("id")
-      .execute(),
-    db.selectFrom("consents").select(["document", "version"]).where("person_id", "=", personId).execute(),
-  ]);
+/** A person with their password data: only the sign-in and password paths need it; never cached. */
+export interface PersonView extends SessionPerson {
+  passwordHash: string | null;
+  passwordChangedAt: Date | null;
+}
+
+/** The columns `personSql` selects, as the `pg` driver returns them. */
+export interface PersonRow {
+  id: number;
+  company_id: number;
+  department_id: number | null;
+  name: string;
+  surname: string;
+  email: string | null;
+  login: string;
+  avatar: string | null;
+  locale: string | null;
+  person_services: number[] | null;
+  company_name: string;
+  company_logo: string | null;
+  company_services: number[];
+  default_locale: string;
+  federation_url: string | null;
+  /** [profile, managed company id or null], in the order they were granted. */
+  profiles: [Profile, number | null][];
+  terms_accepted: boolean;
+  privacy_accepted: boolean;
+}
+
+/**
+ * The select list, for a query over `people p join companies c`, that reads a whole person in one
+ * statement: profiles as a json aggregate and the consents as two flags for the current legal versions.
+ */
+export function personColumns(): RawBuilder<unknown> {
+  return sql`p.id, p.company_id, p.department_id, p.name, p.surname, p.email, p.login, p.avatar, p.locale,
+    p.services as person_services, c.name as company_name, c.logo as company_logo,
+    c.services as company_services, c.default_locale, c.federation_url,
+    coalesce((select json_agg(json_build_array(pp.profile, pp.company_id) order by pp.id)
+      from person_profiles pp where pp.person_id = p.id), '[]'::json) as profiles,
+    exists(select 1 from consents k where k.person_id = p.id and k.document = 'terms'
+      and k.version = ${LEGAL_VERSIONS.termsOfUse}) as terms_accepted,
+    exists(select 1 from consents k where k.person_id = p.id and k.document = 'privacy'
+      and k.version = ${LEGAL_VERSIONS.privacyPolicy}) as privacy_accepted`;
+}
+
+export function toSessionPerson(row: PersonRow): SessionPerson {
   const companyServices = new Set(row.company_services);
   // A person's own list can only narrow what the company contracted.
   const serviceIds = (row.person_services ?? row.company_services).filter((id) => companyServices.has(id));
@@ -92,25 +101,36 @@ export async function loadPerson(db: Db, personId: number): Promise<PersonView |
       .sort((a, b) => a - b)
       .map(serviceKey)
       .filter((k): k is ServiceKey => k !== undefined),
-    profiles: [...new Set(profiles.map((p) => p.profile))],
-    relationships: profiles.map((p) => ({
-      stakeholderCompanyId: p.company_id ?? row.company_id,
-      profile: p.profile,
+    profiles: [...new Set(row.profiles.map(([profile]) => profile))],
+    relationships: row.profiles.map(([profile, companyId]) => ({
+      stakeholderCompanyId: companyId ?? row.company_id,
+      profile,
     })),
     controllerCompanyIds: [
       ...new Set(
-        profiles
-          .filter((p) => p.profile === "CONTROLLER" && p.company_id !== null)
-          .map((p) => p.company_id as number),
+        row.profiles
+          .filter(([profile, companyId]) => profile === "CONTROLLER" && companyId !== null)
+          .map(([, companyId]) => companyId as number),
       ),
     ],
     federationUrl: row.federation_url,
+    termsAccepted: row.terms_accepted,
+    privacyAccepted: row.privacy_accepted,
+  };
+}
+
+/** A live person with their password data, in one statement. */
+export async function loadPerson(db: Db, personId: number): Promise<PersonView | undefined> {
+  const { rows } = await sql<PersonRow & { password_hash: string | null; password_changed_at: Date | null }>`
+    select ${personColumns()}, p.password_hash, p.password_changed_at
+    from people p join companies c on c.id = p.company_id
+    where p.id = ${personId} and p.deleted_at is null`.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    ...toSessionPerson(row),
     passwordHash: row.password_hash,
     passwordChangedAt: row.password_changed_at,
-    termsAccepted: consents.some((c) => c.document === "terms" && c.version === LEGAL_VERSIONS.termsOfUse),
-    privacyAccepted: consents.some(
-      (c) => c.document === "privacy" && c.version === LEGAL_VERSIONS.privacyPolicy,
-    ),
   };
 }
 

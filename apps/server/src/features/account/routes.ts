@@ -8,14 +8,12 @@ import {
 } from "@wellguard/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../lib/deps";
-import { AppError } from "../../lib/errors";
-import { loadPerson } from "../../lib/person";
 import { sessionOf } from "../../lib/session";
 
 const TAGS = ["account"];
 
 /** The signed-in person's own profile, avatar and company theme; mounted at /api/v1. */
-export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, guard }) => {
+export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, guard, sessions }) => {
   app.get(
     "/stakeholders/my-profile",
     {
@@ -28,8 +26,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, g
       },
     },
     async (request) => {
-      const person = await loadPerson(db, sessionOf(request).personId);
-      if (!person) throw new AppError("NF1004", { status: 401, message: "Not signed in" });
+      const { person } = sessionOf(request);
       const department =
         person.departmentId === null
           ? null
@@ -77,11 +74,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, g
       },
     },
     async (request) => {
-      await db
-        .updateTable("people")
-        .set({ avatar: request.body.avatar })
-        .where("id", "=", sessionOf(request).personId)
-        .execute();
+      const { personId } = sessionOf(request);
+      await sessions.changePerson(personId, (trx) =>
+        trx.updateTable("people").set({ avatar: request.body.avatar }).where("id", "=", personId).execute(),
+      );
       return { records: { result: "OK" as const } };
     },
   );
@@ -97,12 +93,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, g
       },
     },
     async (request) => {
-      const company = await db
-        .selectFrom("companies")
-        .select(["id", "name", "logo"])
-        .where("id", "=", sessionOf(request).companyId)
-        .executeTakeFirstOrThrow();
-      return { records: { stakeholderId: company.id, name: company.name, logo: company.logo } };
+      const { person } = sessionOf(request);
+      return {
+        records: { stakeholderId: person.companyId, name: person.companyName, logo: person.companyLogo },
+      };
     },
   );
 };

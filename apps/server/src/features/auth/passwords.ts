@@ -154,7 +154,8 @@ export async function resetPassword(
 
   const newHash = await hashPassword(body.password);
   const now = new Date();
-  await db.transaction().execute(async (trx) => {
+  // Ends the other sessions: every instance must forget them at once.
+  await deps.sessions.changePerson(target.person.id, async (trx) => {
     if (target.resetId !== undefined) {
       // Single use: a concurrent request with the same link loses here.
       const used = await trx
@@ -196,7 +197,7 @@ export async function resetPassword(
 
 /** POST /auth/aceptconditions: both documents accepted, at their current versions. */
 export async function acceptConditions(
-  { db }: AppDeps,
+  { sessions }: AppDeps,
   personId: number,
   answer: { termsOfUse: 0 | 1; privacyPolicy: 0 | 1 },
 ): Promise<void> {
@@ -204,7 +205,7 @@ export async function acceptConditions(
     throw new AppError("NF1005", { status: 412, message: "KO" });
   }
   const now = new Date();
-  await db.transaction().execute(async (trx) => {
+  await sessions.changePerson(personId, async (trx) => {
     await trx
       .insertInto("consents")
       .values([

@@ -92,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       const plain = decodePassword(password);
       let person = await checkCredentials(db, login, plain);
       if (isPasswordExpired(person, config)) throw new AppError("NF1007", { field: "password" });
-      person = await adoptLocale(db, person, locale);
+      person = await adoptLocale(deps.sessions, person, locale);
       const token = await createSession(db, config, person);
       return { records: loginResult(person, token) };
     },
@@ -105,11 +105,17 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: { tags: TAGS, summary: "Ends the session server-side", response: { 200: records(ZOk) } },
     },
     async (request) => {
-      await db
-        .updateTable("sessions")
-        .set({ revoked_at: new Date() })
-        .where("id", "=", sessionOf(request).sessionId)
-        .execute();
+      const session = sessionOf(request);
+      await deps.sessions.changePerson(
+        session.personId,
+        (trx) =>
+          trx
+            .updateTable("sessions")
+            .set({ revoked_at: new Date() })
+            .where("id", "=", session.sessionId)
+            .execute(),
+        { tokenHashes: [session.tokenHash] },
+      );
       return OK;
     },
   );
@@ -121,10 +127,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: { tags: TAGS, summary: "The current session", response: { 200: records(ZSessionInfo) } },
     },
     async (request) => {
+      // The guard has read (or cached) everything the answer needs.
       const session = sessionOf(request);
-      const person = await loadPerson(db, session.personId);
-      if (!person) throw new AppError("NF1004", { status: 401, message: "Not signed in" });
-      return { records: sessionInfo(person, session) };
+      return { records: sessionInfo(session.person, session) };
     },
   );
 
@@ -159,7 +164,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request) => {
       const { locale } = request.body;
       if (!isLocale(locale)) throw new AppError("NF1006", { field: "locale" });
-      await db.updateTable("people").set({ locale }).where("id", "=", sessionOf(request).personId).execute();
+      const { personId } = sessionOf(request);
+      await deps.sessions.changePerson(personId, (trx) =>
+        trx.updateTable("people").set({ locale }).where("id", "=", personId).execute(),
+      );
       return OK;
     },
   );

@@ -3,9 +3,9 @@ import { sql } from "kysely";
 import type { Config } from "../../config";
 import type { Db } from "../../db/database";
 import { AppError } from "../../lib/errors";
-import { loadPerson, type PersonView } from "../../lib/person";
+import { loadPerson, type PersonView, type SessionPerson } from "../../lib/person";
 import { dummyPasswordHash, loginKey, newToken, tokenHash, verifyPassword } from "../../lib/secrets";
-import type { SessionContext } from "../../lib/session";
+import type { SessionContext, SessionStore } from "../../lib/session";
 
 const MINUTE = 60_000;
 
@@ -129,7 +129,7 @@ export function loginResult(person: PersonView, token: string): TLoginResult {
   };
 }
 
-export function sessionInfo(person: PersonView, session: SessionContext): TSessionInfo {
+export function sessionInfo(person: SessionPerson, session: Pick<SessionContext, "expiresAt">): TSessionInfo {
   return {
     stakeholderUserId: person.id,
     stakeholderCompanyId: person.companyId,
@@ -150,11 +150,13 @@ export function sessionInfo(person: PersonView, session: SessionContext): TSessi
 
 /** The locale sent at sign-in becomes the person's language only if they have none saved yet. */
 export async function adoptLocale(
-  db: Db,
+  sessions: SessionStore,
   person: PersonView,
   locale: Locale | undefined,
 ): Promise<PersonView> {
   if (!locale || person.savedLocale) return person;
-  await db.updateTable("people").set({ locale }).where("id", "=", person.id).execute();
+  await sessions.changePerson(person.id, (trx) =>
+    trx.updateTable("people").set({ locale }).where("id", "=", person.id).execute(),
+  );
   return { ...person, savedLocale: locale, locale };
 }
