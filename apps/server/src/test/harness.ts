@@ -25,6 +25,8 @@ export interface TestServer {
 
 export interface TestServerOptions {
   captureLogs?: boolean;
+  /** The time the session checks use (see buildApp), so a test can move it forward. */
+  clock?: () => number;
 }
 
 async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -80,6 +82,7 @@ export async function startTestServer(
       config,
       db: handle.db,
       ...(options.captureLogs ? { logStream: { write: (line: string) => void logs.push(line) } } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
     });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();
