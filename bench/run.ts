@@ -2,7 +2,7 @@
 // unless it cannot run at all. See docs/benchmarks.md for how to read the table.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { startBareServer } from "./bare";
 import { type LoadFigures, measureLoad } from "./measure";
@@ -13,6 +13,12 @@ const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
 const INFO_CONNECTIONS = 50;
 const LOGIN_CONNECTIONS = 10;
 const TARGET = { ratio: 0.4, p99Ms: 25, signInGzipKb: 170 };
+// Other work on the machine skews every figure; the table says how busy it was.
+const loadAverage = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
+const loadBefore = loadAverage();
 
 interface DatabaseFigures {
   bare: LoadFigures;
@@ -152,7 +158,7 @@ async function main(): Promise<void> {
     `\nWellguard bench — ${new Date().toISOString()} — Node ${process.version}, ${cpu.length} × ${cpu[0]?.model ?? "CPU"}`,
   );
   console.log(
-    `load: autocannon in the same process as the servers; ${durationSeconds} s per figure after a 2 s warm-up\n`,
+    `load: autocannon in its own process, bare Fastify in another, the product in the bench process; ${durationSeconds} s per figure after a 2 s warm-up; load average before the run ${loadBefore}, after ${loadAverage()}\n`,
   );
 
   const column = (kind: "embedded" | "postgres", pick: (figures: DatabaseFigures) => string) => {
