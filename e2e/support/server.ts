@@ -19,6 +19,11 @@ export interface StartOptions {
   /** Extra environment for the server, e.g. SMTP_URL or MAINTENANCE=true. */
   env?: Record<string, string>;
   healthTimeoutMs?: number;
+  /**
+   * Use this embedded-database folder instead of a fresh one, and leave it in place on stop() — for
+   * tests that prepare the database between two runs of the product (see support/database.ts).
+   */
+  dataDir?: string;
 }
 
 export async function freePort(): Promise<number> {
@@ -41,7 +46,8 @@ const tsxCli = createRequire(import.meta.url).resolve("tsx/cli");
  */
 export async function startProduct(options: StartOptions = {}): Promise<Product> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "wellguard-e2e-"));
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "wellguard-e2e-"));
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -74,7 +80,7 @@ export async function startProduct(options: StartOptions = {}): Promise<Product>
     output: () => output,
     stop: async () => {
       await stopProcessGroup(child);
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 

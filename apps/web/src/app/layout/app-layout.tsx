@@ -127,7 +127,8 @@ export function AppLayout({ area, children }: { area: Profile; children: ReactNo
           );
         })}
       </AppShell.Navbar>
-      <AppShell.Main>
+      {/* A plain box: the page's one <main> landmark is inside it, and the footer stays outside main. */}
+      <AppShell.Main renderRoot={(props) => <div {...props} />}>
         <main id="main" tabIndex={-1} style={{ minHeight: "calc(100vh - 140px)" }}>
           {children}
         </main>

@@ -1,8 +1,9 @@
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Checkbox, Group, Stack, Text, Title } from "@mantine/core";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { href } from "@/app/paths";
+import { PasswordField } from "@/ui/password-field";
 import { richText } from "@/ui/rich-text";
 
 // The password and conditions steps load after the username step, keeping the sign-in page's first load small.
@@ -34,14 +35,14 @@ export function PasswordStep({
     <form onSubmit={submitPassword} noValidate data-testid="step-password">
       <Stack gap="md">
         <Text>{richText(t("auth.signIn.signingInAs", { login }), { b: (c) => <strong>{c}</strong> })}</Text>
-        <PasswordInput
+        <PasswordField
           label={t("auth.fields.password")}
           name="password"
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
           error={fieldError}
-          aria-describedby={described}
+          describedBy={described}
           data-testid="password"
         />
         <Group justify="space-between">

@@ -1,9 +1,10 @@
-import { Button, Group, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "@/lib/api-client";
 import { errorMessageKey } from "@/lib/error-message";
 import { FormMessage } from "@/ui/form-message";
+import { PasswordField } from "@/ui/password-field";
 import { PasswordHints } from "@/ui/password-hints";
 import { type ResetMode, useResetPassword } from "../api/reset-password";
 
@@ -89,7 +90,7 @@ export function SetNewPasswordForm({ mode, token, login, onDone, onCancel, withT
           </FormMessage>
         )}
         {needsCurrent && (
-          <PasswordInput
+          <PasswordField
             label={t("auth.fields.currentPassword")}
             autoComplete="current-password"
             value={current}
@@ -100,19 +101,19 @@ export function SetNewPasswordForm({ mode, token, login, onDone, onCancel, withT
             data-testid="current-password"
           />
         )}
-        <PasswordInput
+        <PasswordField
           label={t("auth.fields.newPassword")}
           autoComplete="new-password"
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
           error={errors.password}
-          aria-describedby={hintsId}
+          describedBy={hintsId}
           required
           withAsterisk={false}
           data-testid="new-password"
         />
         <PasswordHints id={hintsId} password={password} />
-        <PasswordInput
+        <PasswordField
           label={t("auth.fields.repeatPassword")}
           autoComplete="new-password"
           value={repeat}
