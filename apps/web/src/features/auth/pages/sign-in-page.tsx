@@ -88,7 +88,20 @@ export function SignInPage() {
   useEffect(() => {
     if (shownStep.current === state.step) return;
     shownStep.current = state.step;
-    stepRef.current?.querySelector<HTMLElement>("input, [data-step-heading]")?.focus();
+    const container = stepRef.current;
+    if (!container) return;
+    const focusFirst = (): boolean => {
+      const target = container.querySelector<HTMLElement>("input, [data-step-heading]");
+      target?.focus();
+      return target !== null;
+    };
+    if (focusFirst()) return;
+    // The later steps are lazy chunks: the first visit renders nothing until the chunk arrives.
+    const observer = new MutationObserver(() => {
+      if (focusFirst()) observer.disconnect();
+    });
+    observer.observe(container, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [state.step]);
 
   const message = messageFor(state);

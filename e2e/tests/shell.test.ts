@@ -1,0 +1,273 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser.
+import { LIMITS, LOCALE_BCP47, type Locale } from "@wellguard/contract";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectNoAxeViolations, launchBrowser, MOBILE_VIEWPORT, newContext } from "../support/browser";
+import { DEMO_PASSWORD, labelled, signIn, waitForPath } from "../support/flows";
+import { type Product, startProduct } from "../support/server";
+import { uiText } from "../support/text";
+
+const locale: Locale = "en-gb";
+
+let browser: Browser;
+let product: Product;
+
+beforeAll(async () => {
+  [browser, product] = await Promise.all([launchBrowser(), startProduct()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+let context: BrowserContext | undefined;
+
+async function openPage(
+  options: { locale?: Locale; viewport?: { width: number; height: number } } = {},
+): Promise<Page> {
+  await context?.close();
+  context = await newContext(browser, {
+    baseUrl: product.baseUrl,
+    locale: options.locale ?? locale,
+    ...options,
+  });
+  return context.newPage();
+}
+afterAll(async () => {
+  await context?.close();
+});
+
+/** A session token from the API itself, as another application handing the user over would get one. */
+async function apiToken(login: string): Promise<string> {
+  const response = await fetch(`${product.baseUrl}/api/v1/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ login, password: Buffer.from(DEMO_PASSWORD, "utf8").toString("base64"), locale }),
+  });
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { records: { token: string } };
+  return body.records.token;
+}
+
+function sessionInfo(token: string): Promise<Response> {
+  return fetch(`${product.baseUrl}/api/v1/auth/info`, { headers: { authorization: `Bearer ${token}` } });
+}
+
+async function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element === document.activeElement);
+}
+
+/** Presses Tab until `target` has the focus; fails after `limit` presses. */
+async function tabTo(page: Page, target: Locator, limit = 15): Promise<void> {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press("Tab");
+  }
+  expect(await isFocused(target), `focus never reached ${target}`).toBe(true);
+}
+
+async function scrollWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth);
+}
+
+describe("autologin (/token/#token=…)", () => {
+  it("enters the dashboard of the token's user and drops the token from the address bar", async () => {
+    const token = await apiToken("controller");
+    const page = await openPage();
+    await page.goto(`/token/#token=${token}`);
+    await waitForPath(page, "/controller/dashboard");
+    await page.getByTestId("user-menu").waitFor();
+    expect(page.url()).not.toContain(token);
+    expect(new URL(page.url()).hash).toBe("");
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBe(token);
+  });
+
+  it("sends an invalid token back to the sign-in page and keeps nothing of it", async () => {
+    const page = await openPage();
+    await page.goto("/token/#token=not-a-session-token");
+    await waitForPath(page, "/");
+    await page.getByLabel(labelled(uiText(locale, "auth.fields.username"))).waitFor();
+    expect(page.url()).not.toContain("not-a-session-token");
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  });
+});
+
+describe("the role toggle", () => {
+  it("takes controller between the controller area and the user area, with each area's menu", async () => {
+    const page = await openPage();
+    await signIn(page, locale, "controller");
+    await waitForPath(page, "/controller/dashboard");
+    const nav = page.getByRole("navigation", { name: uiText(locale, "shell.mainMenu") });
+    await nav.getByRole("link", { name: uiText(locale, "routes.ControllerUsers") }).waitFor();
+    expect(await nav.getByRole("link", { name: uiText(locale, "routes.Faq") }).count()).toBe(0);
+
+    await page.getByTestId("role-toggle").click();
+    await page.getByRole("menuitem", { name: uiText(locale, "shell.area.USER") }).click();
+    await waitForPath(page, "/dashboard");
+    await nav.getByRole("link", { name: uiText(locale, "routes.Faq") }).waitFor();
+    expect(await nav.getByRole("link", { name: uiText(locale, "routes.ControllerUsers") }).count()).toBe(0);
+    expect(await page.getByTestId("role-toggle").textContent()).toBe(uiText(locale, "shell.area.USER"));
+
+    // The chosen area survives a reload.
+    await page.reload();
+    await nav.getByRole("link", { name: uiText(locale, "routes.Faq") }).waitFor();
+
+    await page.getByTestId("role-toggle").click();
+    await page.getByRole("menuitem", { name: uiText(locale, "shell.area.CONTROLLER") }).click();
+    await waitForPath(page, "/controller/dashboard");
+    await nav.getByRole("link", { name: uiText(locale, "routes.ControllerUsers") }).waitFor();
+  });
+
+  it("is not offered to employee, who holds one profile", async () => {
+    const page = await openPage();
+    await signIn(page, locale, "employee");
+    await waitForPath(page, "/dashboard");
+    await page.getByTestId("user-menu").waitFor();
+    expect(await page.getByTestId("role-toggle").count()).toBe(0);
+  });
+});
+
+describe("the new-version notice", () => {
+  const notice = (page: Page) => page.getByRole("status").filter({ hasText: uiText(locale, "version.body") });
+
+  it("appears at load when the server runs another build, and its button reloads the page", async () => {
+    const page = await openPage();
+    await page.route("**/api/v1/version", (route) =>
+      route.fulfill({ json: { records: { version: "a-newer-build" } } }),
+    );
+    await page.goto("/");
+    await notice(page).waitFor();
+    await notice(page).getByText(uiText(locale, "version.title"), { exact: true }).waitFor();
+    await Promise.all([
+      page.waitForEvent("load"),
+      notice(page)
+        .getByRole("button", { name: uiText(locale, "version.refresh") })
+        .click(),
+    ]);
+  });
+
+  it("appears when a check every 30 minutes finds a new build", async () => {
+    const page = await openPage();
+    await page.clock.install();
+    let deployed = false;
+    let checks = 0;
+    await page.route("**/api/v1/version", async (route) => {
+      checks++;
+      if (deployed) await route.fulfill({ json: { records: { version: "a-newer-build" } } });
+      else await route.continue();
+    });
+    const firstCheck = page.waitForResponse((r) => r.url().endsWith("/api/v1/version"));
+    await page.goto("/");
+    expect((await firstCheck).status()).toBe(200);
+    await page.getByLabel(labelled(uiText(locale, "auth.fields.username"))).waitFor();
+    expect(await notice(page).count()).toBe(0);
+
+    deployed = true;
+    const secondCheck = page.waitForResponse((r) => r.url().endsWith("/api/v1/version"));
+    await page.clock.fastForward(LIMITS.updateCheckIntervalMs);
+    await secondCheck;
+    await notice(page).waitFor();
+    expect(checks).toBe(2);
+  });
+});
+
+describe("the account page's language", () => {
+  it("reloads the app in the chosen language and tells the server", async () => {
+    const page = await openPage();
+    await signIn(page, locale, "employee");
+    await waitForPath(page, "/dashboard");
+    await page.goto("/account/language");
+    await Promise.all([
+      page.waitForEvent("load"),
+      page.getByRole("combobox", { name: uiText(locale, "language.label") }).selectOption("pl"),
+    ]);
+    await page.getByRole("heading", { level: 1, name: uiText("pl", "account.title") }).waitFor();
+    expect(await page.locator("html").getAttribute("lang")).toBe(LOCALE_BCP47.pl);
+
+    const token = (await page.evaluate(() => localStorage.getItem("token"))) as string;
+    const info = (await (await sessionInfo(token)).json()) as { records: { locale: string } };
+    expect(info.records.locale).toBe("pl");
+  });
+});
+
+describe("signing out from the user menu", () => {
+  it("clears the stored session but keeps the language, returns to sign-in and revokes the token", async () => {
+    const page = await openPage();
+    await page.goto("/");
+    await Promise.all([
+      page.waitForEvent("load"),
+      page.getByLabel(uiText(locale, "language.label")).selectOption("en-us"),
+    ]);
+    await signIn(page, "en-us", "controller");
+    await waitForPath(page, "/controller/dashboard");
+    const token = (await page.evaluate(() => localStorage.getItem("token"))) as string;
+    expect((await sessionInfo(token)).status).toBe(200);
+
+    await page.getByTestId("user-menu").click();
+    await page.getByRole("menuitem", { name: uiText("en-us", "shell.logout") }).click();
+    await waitForPath(page, "/");
+    await page.getByLabel(labelled(uiText("en-us", "auth.fields.username"))).waitFor();
+
+    const stored = await page.evaluate(() => Object.keys(localStorage));
+    expect(stored).toEqual(["language"]);
+    expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en-us");
+    expect((await sessionInfo(token)).status).toBe(401);
+
+    // The guard now treats the visitor as signed out.
+    await page.goto("/controller/dashboard");
+    await waitForPath(page, "/");
+  });
+});
+
+describe("the sign-in page on a phone, with the keyboard alone", () => {
+  it("goes through username, password and conditions with Tab, Space and Enter at 390×844", async () => {
+    const page = await openPage({ viewport: MOBILE_VIEWPORT });
+    await page.goto("/");
+    const username = page.getByLabel(labelled(uiText(locale, "auth.fields.username")));
+    await username.waitFor();
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
+
+    await tabTo(page, username);
+    await page.keyboard.type("newhire");
+    await page.keyboard.press("Enter");
+
+    // Focus follows the new step, so the password can be typed straight away.
+    const password = page.getByLabel(labelled(uiText(locale, "auth.fields.password")), { exact: true });
+    await password.waitFor();
+    await expect.poll(() => isFocused(password)).toBe(true);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press("Enter");
+
+    await page.getByRole("heading", { name: uiText(locale, "auth.conditions.title") }).waitFor();
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
+    const privacy = page.getByRole("checkbox", { name: uiText(locale, "auth.conditions.acceptPrivacy") });
+    const terms = page.getByRole("checkbox", { name: uiText(locale, "auth.conditions.acceptTerms") });
+    const accept = page.getByRole("button", {
+      name: uiText(locale, "auth.buttons.acceptConditions"),
+      exact: true,
+    });
+    await tabTo(page, privacy);
+    await page.keyboard.press("Space");
+    await tabTo(page, terms);
+    await page.keyboard.press("Space");
+    expect(await privacy.isChecked()).toBe(true);
+    expect(await terms.isChecked()).toBe(true);
+    await tabTo(page, accept);
+    await page.keyboard.press("Enter");
+    await waitForPath(page, "/dashboard");
+  });
+});
+
+describe("the public system pages", () => {
+  it.each([
+    { path: "/maintenance", heading: "system.maintenance.title" },
+    { path: "/no/such/page", heading: "system.notFound.title" },
+  ])("$path has no WCAG 2.1 AA violations", async ({ path, heading }) => {
+    const page = await openPage();
+    await page.goto(path);
+    await page.getByRole("heading", { level: 1, name: uiText(locale, heading) }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+});
