@@ -106,6 +106,28 @@ describe("the password reset link (/password/:token)", () => {
   });
 });
 
+describe("a wrong password at sign-in", () => {
+  let product: Product;
+
+  beforeAll(async () => {
+    product = await startProduct();
+  });
+  afterAll(async () => {
+    await product?.stop();
+  });
+
+  it("marks the password field invalid and points it at the message", async () => {
+    const page = await openPage(product);
+    await page.goto("/");
+    await enterUsername(page, locale, "controller");
+    expect(await submitPassword(page, locale, "Not-The-Passw0rd!")).toBe(412);
+    expect(await errorOf(page, "auth.fields.password")).toContain(
+      uiText(locale, "contract:messages.wrongCredentials"),
+    );
+    await page.context().close();
+  });
+});
+
 describe("a password older than PASSWORD_MAX_AGE_DAYS", () => {
   // PASSWORD_MAX_AGE_DAYS must be at least 1 and the seed sets every password as changed now, so the
   // product is run once to seed, its database is aged while it is stopped, and it is started again.
