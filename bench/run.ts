@@ -5,8 +5,9 @@ import { existsSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { startBareServer } from "./bare";
+import { startChildServer } from "./child";
 import { type LoadFigures, measureLoad } from "./measure";
-import { type BenchProduct, createPostgresDatabase, DEMO_PASSWORD, startBenchProduct } from "./product";
+import { type BenchTarget, createPostgresDatabase, DEMO_PASSWORD } from "./product";
 import { measureSignInJavaScript, type ScriptSize } from "./signin-js";
 
 const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
@@ -39,10 +40,24 @@ async function signIn(baseUrl: string, login: string): Promise<string> {
   return token;
 }
 
+interface BenchProduct {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** The product in its own process: the bench process only coordinates. */
+async function startProduct(target: BenchTarget): Promise<BenchProduct> {
+  const server = await startChildServer("./product-server.ts", [JSON.stringify(target)]);
+  return { baseUrl: server.url, stop: server.close };
+}
+
 async function benchDatabase(product: BenchProduct, bareUrl: string): Promise<DatabaseFigures> {
   const token = await signIn(product.baseUrl, "employee");
+  const measureBare = () => measureLoad({ url: bareUrl, connections: INFO_CONNECTIONS, durationSeconds });
+  // The reference is measured just before and just after the product, and averaged, so a machine whose
+  // other load changes during the run does not favour one side of the ratio.
   log(`  bare Fastify GET /bare, ${INFO_CONNECTIONS} connections, ${durationSeconds} s`);
-  const bare = await measureLoad({ url: bareUrl, connections: INFO_CONNECTIONS, durationSeconds });
+  const bareBefore = await measureBare();
   log(`  GET /api/v1/auth/info, ${INFO_CONNECTIONS} connections, ${durationSeconds} s`);
   const info = await measureLoad({
     url: `${product.baseUrl}/api/v1/auth/info`,
@@ -50,6 +65,8 @@ async function benchDatabase(product: BenchProduct, bareUrl: string): Promise<Da
     durationSeconds,
     headers: { authorization: `Bearer ${token}` },
   });
+  log(`  bare Fastify GET /bare again, ${INFO_CONNECTIONS} connections, ${durationSeconds} s`);
+  const bare = meanFigures(bareBefore, await measureBare());
   log(`  POST /api/v1/auth/login (right password), ${LOGIN_CONNECTIONS} connections, ${durationSeconds} s`);
   const logins = await measureLoad({
     url: `${product.baseUrl}/api/v1/auth/login`,
@@ -64,6 +81,16 @@ async function benchDatabase(product: BenchProduct, bareUrl: string): Promise<Da
     }),
   });
   return { bare, info, logins };
+}
+
+function meanFigures(a: LoadFigures, b: LoadFigures): LoadFigures {
+  return {
+    requestsPerSecond: (a.requestsPerSecond + b.requestsPerSecond) / 2,
+    p50Ms: (a.p50Ms + b.p50Ms) / 2,
+    p99Ms: (a.p99Ms + b.p99Ms) / 2,
+    failures: a.failures + b.failures,
+    total: a.total + b.total,
+  };
 }
 
 function log(line: string): void {
@@ -113,7 +140,7 @@ async function main(): Promise<void> {
 
   log("Embedded database (PGlite over the socket)");
   try {
-    const product = await startBenchProduct({ kind: "embedded" });
+    const product = await startProduct({ kind: "embedded" });
     try {
       results.set("embedded", await benchDatabase(product, bare.url));
       if (webBuilt) {
@@ -139,7 +166,7 @@ async function main(): Promise<void> {
   try {
     const database = await createPostgresDatabase(baseUrl);
     try {
-      const product = await startBenchProduct({ kind: "postgres", databaseUrl: database.url });
+      const product = await startProduct({ kind: "postgres", databaseUrl: database.url });
       try {
         results.set("postgres", await benchDatabase(product, bare.url));
       } finally {
@@ -158,7 +185,7 @@ async function main(): Promise<void> {
     `\nWellguard bench — ${new Date().toISOString()} — Node ${process.version}, ${cpu.length} × ${cpu[0]?.model ?? "CPU"}`,
   );
   console.log(
-    `load: autocannon in its own process, bare Fastify in another, the product in the bench process; ${durationSeconds} s per figure after a 2 s warm-up; load average before the run ${loadBefore}, after ${loadAverage()}\n`,
+    `load: autocannon, bare Fastify and the product each in their own process; bare measured before and after the product, averaged; ${durationSeconds} s per figure after a 2 s warm-up; load average before the run ${loadBefore}, after ${loadAverage()}\n`,
   );
 
   const column = (kind: "embedded" | "postgres", pick: (figures: DatabaseFigures) => string) => {
@@ -173,7 +200,7 @@ async function main(): Promise<void> {
     ["figure", "embedded (PGlite)", "PostgreSQL", "target"],
     [
       [
-        `bare Fastify GET /bare, req/s (p50 / p99 ms), ${INFO_CONNECTIONS} conn.`,
+        `bare Fastify GET /bare, req/s (p50 / p99 ms), ${INFO_CONNECTIONS} conn., mean of 2`,
         column(
           "embedded",
           (f) => `${num(f.bare.requestsPerSecond)} (${f.bare.p50Ms} / ${f.bare.p99Ms})${suspect(f.bare)}`,

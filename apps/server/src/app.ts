@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import helmet from "helmet";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
 import { accountRoutes } from "./features/account/routes";
@@ -98,13 +98,20 @@ export async function buildApp({ config, db, logStream, clock }: BuildAppOptions
   app.addHook("onReady", async () => mail.start());
   app.addHook("onClose", async () => mail.stop());
 
-  await app.register(helmet, {
+  // Helmet's middleware is built once: @fastify/helmet rebuilt it (and re-parsed the CSP) on every request,
+  // about a tenth of the CPU of an authenticated GET. Set in onRequest, so errors and 404s carry them too.
+  const securityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CSP },
     referrerPolicy: { policy: "no-referrer" },
-    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     xContentTypeOptions: true,
     // Matches frame-ancestors 'none' for browsers that only read the older header.
-    frameguard: { action: "deny" },
+    xFrameOptions: { action: "deny" },
+  });
+  app.addHook("onRequest", (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error?: unknown) =>
+      done(error instanceof Error ? error : undefined),
+    );
   });
 
   // CORS stays closed (no headers at all) unless CORS_ORIGINS lists the origin.

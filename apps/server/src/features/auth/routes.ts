@@ -124,6 +124,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     "/info",
     {
       preHandler: guard({ allowConditionsPending: true }),
+      // The hottest authenticated read: sessionInfo builds the answer field by field, type-checked against
+      // ZSessionInfo, so plain JSON.stringify replaces a second, runtime zod pass over it (a tenth of its CPU).
+      serializerCompiler: () => (data) => JSON.stringify(data),
       schema: { tags: TAGS, summary: "The current session", response: { 200: records(ZSessionInfo) } },
     },
     async (request) => {
