@@ -4,10 +4,16 @@ import { fileURLToPath } from "node:url";
 export interface LoadOptions {
   url: string;
   connections: number;
-  durationSeconds: number;
   method?: "GET" | "POST";
   headers?: Record<string, string>;
   body?: string;
+}
+
+export interface LoadPlan {
+  jobs: LoadOptions[];
+  warmUpSeconds: number;
+  rounds: number;
+  sliceSeconds: number;
 }
 
 export interface LoadFigures {
@@ -20,14 +26,23 @@ export interface LoadFigures {
 }
 
 const loadScript = fileURLToPath(new URL("./load.ts", import.meta.url));
+const SLICE_SECONDS = 2;
 
 /**
- * Runs autocannon (a 2 s warm-up, then the measured run) in a separate Node process, so the load generator
- * and the server under test each have their own event loop; the reference is measured the same way.
+ * Measures each job for about `durationSeconds` with autocannon running in a separate Node process, so the
+ * load generator and the servers under test each have their own event loop. With several jobs (the bare
+ * reference and the product), they take turns in 2-second slices, so a change in the machine's other load
+ * during the run weighs on both sides of their ratio alike.
  */
-export function measureLoad(options: LoadOptions): Promise<LoadFigures> {
+export function measureLoad(jobs: LoadOptions[], durationSeconds: number): Promise<LoadFigures[]> {
+  const plan: LoadPlan = {
+    jobs,
+    warmUpSeconds: Math.min(2, durationSeconds),
+    rounds: Math.max(1, Math.round(durationSeconds / SLICE_SECONDS)),
+    sliceSeconds: Math.min(SLICE_SECONDS, durationSeconds),
+  };
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", loadScript, JSON.stringify(options)], {
+    const child = spawn(process.execPath, ["--import", "tsx", loadScript, JSON.stringify(plan)], {
       cwd: fileURLToPath(new URL(".", import.meta.url)),
       stdio: ["ignore", "pipe", "inherit"],
     });
@@ -43,7 +58,7 @@ export function measureLoad(options: LoadOptions): Promise<LoadFigures> {
         reject(new Error(`the load generator exited with ${code}`));
         return;
       }
-      resolve(JSON.parse(line) as LoadFigures);
+      resolve(JSON.parse(line) as LoadFigures[]);
     });
   });
 }

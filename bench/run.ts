@@ -53,44 +53,39 @@ async function startProduct(target: BenchTarget): Promise<BenchProduct> {
 
 async function benchDatabase(product: BenchProduct, bareUrl: string): Promise<DatabaseFigures> {
   const token = await signIn(product.baseUrl, "employee");
-  const measureBare = () => measureLoad({ url: bareUrl, connections: INFO_CONNECTIONS, durationSeconds });
-  // The reference is measured just before and just after the product, and averaged, so a machine whose
-  // other load changes during the run does not favour one side of the ratio.
-  log(`  bare Fastify GET /bare, ${INFO_CONNECTIONS} connections, ${durationSeconds} s`);
-  const bareBefore = await measureBare();
-  log(`  GET /api/v1/auth/info, ${INFO_CONNECTIONS} connections, ${durationSeconds} s`);
-  const info = await measureLoad({
-    url: `${product.baseUrl}/api/v1/auth/info`,
-    connections: INFO_CONNECTIONS,
+  log(
+    `  bare Fastify GET /bare and GET /api/v1/auth/info in turns, ${INFO_CONNECTIONS} connections, ${durationSeconds} s each`,
+  );
+  const [bare, info] = await measureLoad(
+    [
+      { url: bareUrl, connections: INFO_CONNECTIONS },
+      {
+        url: `${product.baseUrl}/api/v1/auth/info`,
+        connections: INFO_CONNECTIONS,
+        headers: { authorization: `Bearer ${token}` },
+      },
+    ],
     durationSeconds,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  log(`  bare Fastify GET /bare again, ${INFO_CONNECTIONS} connections, ${durationSeconds} s`);
-  const bare = meanFigures(bareBefore, await measureBare());
+  );
   log(`  POST /api/v1/auth/login (right password), ${LOGIN_CONNECTIONS} connections, ${durationSeconds} s`);
-  const logins = await measureLoad({
-    url: `${product.baseUrl}/api/v1/auth/login`,
-    method: "POST",
-    connections: LOGIN_CONNECTIONS,
+  const [logins] = await measureLoad(
+    [
+      {
+        url: `${product.baseUrl}/api/v1/auth/login`,
+        method: "POST",
+        connections: LOGIN_CONNECTIONS,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          login: "controller",
+          password: Buffer.from(DEMO_PASSWORD).toString("base64"),
+          locale: "en-gb",
+        }),
+      },
+    ],
     durationSeconds,
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      login: "controller",
-      password: Buffer.from(DEMO_PASSWORD).toString("base64"),
-      locale: "en-gb",
-    }),
-  });
+  );
+  if (!bare || !info || !logins) throw new Error("the load generator returned too few figures");
   return { bare, info, logins };
-}
-
-function meanFigures(a: LoadFigures, b: LoadFigures): LoadFigures {
-  return {
-    requestsPerSecond: (a.requestsPerSecond + b.requestsPerSecond) / 2,
-    p50Ms: (a.p50Ms + b.p50Ms) / 2,
-    p99Ms: (a.p99Ms + b.p99Ms) / 2,
-    failures: a.failures + b.failures,
-    total: a.total + b.total,
-  };
 }
 
 function log(line: string): void {
@@ -185,7 +180,7 @@ async function main(): Promise<void> {
     `\nWellguard bench — ${new Date().toISOString()} — Node ${process.version}, ${cpu.length} × ${cpu[0]?.model ?? "CPU"}`,
   );
   console.log(
-    `load: autocannon, bare Fastify and the product each in their own process; bare measured before and after the product, averaged; ${durationSeconds} s per figure after a 2 s warm-up; load average before the run ${loadBefore}, after ${loadAverage()}\n`,
+    `load: autocannon, bare Fastify and the product each in their own process; bare and product measured in alternating 2 s slices, ${durationSeconds} s each after a 2 s warm-up (p99: worst slice); load average before the run ${loadBefore}, after ${loadAverage()}\n`,
   );
 
   const column = (kind: "embedded" | "postgres", pick: (figures: DatabaseFigures) => string) => {
@@ -200,7 +195,7 @@ async function main(): Promise<void> {
     ["figure", "embedded (PGlite)", "PostgreSQL", "target"],
     [
       [
-        `bare Fastify GET /bare, req/s (p50 / p99 ms), ${INFO_CONNECTIONS} conn., mean of 2`,
+        `bare Fastify GET /bare, req/s (p50 / p99 ms), ${INFO_CONNECTIONS} conn.`,
         column(
           "embedded",
           (f) => `${num(f.bare.requestsPerSecond)} (${f.bare.p50Ms} / ${f.bare.p99Ms})${suspect(f.bare)}`,

@@ -29,6 +29,7 @@ export class SessionChangeListener {
   private pingTimer: NodeJS.Timeout | undefined;
   private retryMs = 250;
   private isConnected = false;
+  private everConnected = false;
 
   constructor(
     private readonly connectionString: string,
@@ -77,7 +78,8 @@ export class SessionChangeListener {
       this.handlers.onReset();
       void client.end().catch(() => {});
       if (this.stopped) return;
-      if (wasConnected) {
+      if (wasConnected || !this.everConnected) {
+        this.everConnected = true; // said once at start-up; afterwards only when a live connection drops
         this.log.warn(
           { err: error instanceof Error ? error.message : undefined },
           "session change listener lost its connection; session cache off until it reconnects",
@@ -106,6 +108,7 @@ export class SessionChangeListener {
       return;
     }
     this.client = client;
+    this.everConnected = true;
     this.retryMs = 250;
     // Whatever changed while nobody was listening is unknown: start from an empty cache.
     this.handlers.onReset();
