@@ -8,6 +8,7 @@ import { clearSession, setArea, setToken } from "@/lib/storage";
 import { getSessionInfo } from "../api/session-info";
 import { landingAfterLogin } from "../landing";
 import { storeSession } from "../session";
+import type { ConditionsHandover } from "./sign-in-page";
 
 /** Reads `#token=...`: a fragment never reaches servers or their logs. */
 export function tokenFromFragment(hash: string): string | null {
@@ -35,6 +36,12 @@ export function AutologinPage() {
     setToken(token);
     getSessionInfo()
       .then((info) => {
+        if (info.termsOfUse !== 1 || info.privacyPolicy !== 1) {
+          // Such a session may only accept the conditions: the sign-in page asks for them, keeping the token.
+          const handover: ConditionsHandover = { conditionsPending: true };
+          navigate(href("Login"), { replace: true, state: handover });
+          return;
+        }
         storeSession(token, info);
         const landing = landingAfterLogin(info.profiles);
         if (landing) setArea(landing);

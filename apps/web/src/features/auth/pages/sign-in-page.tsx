@@ -11,19 +11,20 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { dashboardPath } from "@/app/guard";
 import { href } from "@/app/paths";
 import { isApiError } from "@/lib/api-client";
 import { errorMessageKey } from "@/lib/error-message";
 import { currentLocale } from "@/lib/i18n";
-import { removeToken, setArea, setToken } from "@/lib/storage";
+import { getToken, removeToken, setArea, setToken } from "@/lib/storage";
 import { FormMessage } from "@/ui/form-message";
 import { LanguageChooser } from "@/ui/language-chooser";
 import { PublicLayout } from "@/ui/public-layout";
 import { useAcceptConditions } from "../api/accept-conditions";
 import { useForgotPassword } from "../api/forgot-password";
 import { useCheckUsername, useLogin } from "../api/login";
+import { getSessionInfo } from "../api/session-info";
 import { changeLanguage } from "../change-language";
 import { landingAfterLogin } from "../landing";
 import { storeSession, takeLogoutNotice } from "../session";
@@ -63,11 +64,31 @@ function messageFor(state: SignInState): { key: string; tone: "error" | "success
   }
 }
 
+/** Router state the autologin page leaves when the handed-over session must accept the conditions first. */
+export interface ConditionsHandover {
+  conditionsPending: true;
+}
+
+function isConditionsHandover(state: unknown): state is ConditionsHandover {
+  return (
+    typeof state === "object" &&
+    state !== null &&
+    (state as Partial<ConditionsHandover>).conditionsPending === true
+  );
+}
+
 export function SignInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useId();
-  const [state, dispatch] = useReducer(signInReducer, initialSignInState);
+  const location = useLocation();
+  // Autologin hands over a session that still has to accept the conditions: start on that step.
+  const [state, dispatch] = useReducer(
+    signInReducer,
+    isConditionsHandover(location.state) && getToken()
+      ? signInReducer(initialSignInState, { type: "conditionsNeeded" })
+      : initialSignInState,
+  );
   const [login, setLogin] = useState("");
   const [password, setPassword] = useState("");
   const [forgotLogin, setForgotLogin] = useState("");
@@ -156,6 +177,23 @@ export function SignInPage() {
     }
   }
 
+  /** After accepting without credentials in hand (autologin), the session itself is now complete. */
+  async function enterWithCurrentSession(): Promise<void> {
+    const token = getToken();
+    if (!token) return dispatch({ type: "goTo", step: "username" });
+    dispatch({ type: "start" });
+    try {
+      const info = await getSessionInfo();
+      storeSession(token, info);
+      const landing = landingAfterLogin(info.profiles);
+      if (landing) setArea(landing);
+      dispatch({ type: "signedIn" });
+      navigate(dashboardPath({ profiles: info.profiles, area: landing }) ?? href("Login"), { replace: true });
+    } catch (error) {
+      fail(error);
+    }
+  }
+
   async function submitPassword(e: FormEvent) {
     e.preventDefault();
     if (!password) return dispatch({ type: "empty" });
@@ -173,7 +211,8 @@ export function SignInPage() {
       dispatch({ type: "failed", status: 412, code: isApiError(error) ? error.code : null });
       return;
     }
-    await doLogin();
+    if (password) await doLogin();
+    else await enterWithCurrentSession();
   }
 
   async function submitForgot(e: FormEvent) {
