@@ -88,47 +88,23 @@ export function ConditionsStep({
           </Title>
           <Text c="var(--wg-text-muted)">{t("auth.conditions.intro")}</Text>
         </div>
-        <Checkbox
+        <ConsentCheckbox
           checked={privacy}
-          onChange={(e) => setPrivacy(e.currentTarget.checked)}
-          error={fieldError && !privacy}
-          aria-describedby={described}
-          data-testid="accept-privacy"
-          label={richText(t("auth.conditions.acceptPrivacy"), {
-            a: (c) => (
-              <Anchor
-                component={Link}
-                to={href("PrivacyPolicy")}
-                target="_blank"
-                rel="noopener"
-                c="var(--wg-link)"
-                td="underline"
-              >
-                {c}
-              </Anchor>
-            ),
-          })}
+          onChange={setPrivacy}
+          invalid={fieldError === true && !privacy}
+          describedBy={described}
+          testId="accept-privacy"
+          label={t("auth.conditions.acceptPrivacy")}
+          to={href("PrivacyPolicy")}
         />
-        <Checkbox
+        <ConsentCheckbox
           checked={terms}
-          onChange={(e) => setTerms(e.currentTarget.checked)}
-          error={fieldError && !terms}
-          aria-describedby={described}
-          data-testid="accept-terms"
-          label={richText(t("auth.conditions.acceptTerms"), {
-            a: (c) => (
-              <Anchor
-                component={Link}
-                to={href("TermsOfUse")}
-                target="_blank"
-                rel="noopener"
-                c="var(--wg-link)"
-                td="underline"
-              >
-                {c}
-              </Anchor>
-            ),
-          })}
+          onChange={setTerms}
+          invalid={fieldError === true && !terms}
+          describedBy={described}
+          testId="accept-terms"
+          label={t("auth.conditions.acceptTerms")}
+          to={href("TermsOfUse")}
         />
         <Group justify="flex-end">
           <Button type="submit" data-testid="accept-conditions">
@@ -137,5 +113,40 @@ export function ConditionsStep({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** One consent box whose label links (in a new tab) to the document it accepts. */
+function ConsentCheckbox(props: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  invalid: boolean;
+  describedBy: string | undefined;
+  testId: string;
+  label: string;
+  to: string;
+}) {
+  return (
+    <Checkbox
+      checked={props.checked}
+      onChange={(e) => props.onChange(e.currentTarget.checked)}
+      error={props.invalid}
+      aria-describedby={props.describedBy}
+      data-testid={props.testId}
+      label={richText(props.label, {
+        a: (c) => (
+          <Anchor
+            component={Link}
+            to={props.to}
+            target="_blank"
+            rel="noopener"
+            c="var(--wg-link)"
+            td="underline"
+          >
+            {c}
+          </Anchor>
+        ),
+      })}
+    />
   );
 }
