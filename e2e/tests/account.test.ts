@@ -1,25 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNoAxeViolations, launchBrowser, newContext } from "../support/browser";
+import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations, newContext } from "../support/browser";
 import { signIn, waitForPath } from "../support/flows";
-import { type Product, startProduct } from "../support/server";
+import { useSuite } from "../support/suite";
 import { uiText } from "../support/text";
 
-let browser: Browser;
-let product: Product;
-
-beforeAll(async () => {
-  [browser, product] = await Promise.all([launchBrowser(), startProduct()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = useSuite();
 
 describe("the account page", () => {
   it("keeps the chosen avatar after a reload and has no WCAG 2.1 AA violations", async () => {
     const locale = "en-gb";
-    const context = await newContext(browser, { baseUrl: product.baseUrl, locale });
+    const context = await newContext(suite.browser, { baseUrl: suite.product.baseUrl, locale });
     const page = await context.newPage();
     await signIn(page, locale, "employee");
     await waitForPath(page, "/dashboard");
@@ -44,7 +34,7 @@ describe("the account page", () => {
 
 describe("the legal pages", () => {
   it.each(["/privacy-policy", "/terms-of-use"])("%s has no WCAG 2.1 AA violations", async (path) => {
-    const context = await newContext(browser, { baseUrl: product.baseUrl, locale: "es-es" });
+    const context = await newContext(suite.browser, { baseUrl: suite.product.baseUrl, locale: "es-es" });
     const page = await context.newPage();
     await page.goto(path);
     await page.getByRole("heading", { level: 1 }).waitFor();

@@ -1,28 +1,19 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser.
+
 import type { Locale } from "@wellguard/contract";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext } from "../support/browser";
+import { describe, expect, it } from "vitest";
+import { newContext } from "../support/browser";
 import { DEMO_PASSWORD, waitForPath } from "../support/flows";
-import { type Product, startProduct } from "../support/server";
+import { useSuite } from "../support/suite";
 
 const locale: Locale = "en-gb";
 
-let browser: Browser;
-let product: Product;
-
-beforeAll(async () => {
-  [browser, product] = await Promise.all([launchBrowser(), startProduct()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = useSuite();
 
 describe("autologin of someone who has not accepted the conditions", () => {
   it("asks newhire for the conditions first, then enters with the same session", async () => {
-    const response = await fetch(`${product.baseUrl}/api/v1/auth/login`, {
+    const response = await fetch(`${suite.product.baseUrl}/api/v1/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
@@ -34,7 +25,7 @@ describe("autologin of someone who has not accepted the conditions", () => {
     const { records } = (await response.json()) as { records: { token: string; termsOfUse: number } };
     expect(records.termsOfUse).toBe(0);
 
-    const context = await newContext(browser, { baseUrl: product.baseUrl, locale });
+    const context = await newContext(suite.browser, { baseUrl: suite.product.baseUrl, locale });
     const page = await context.newPage();
     await page.goto(`/token/#token=${records.token}`);
     await waitForPath(page, "/");

@@ -1,19 +1,9 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, it } from "vitest";
-import { launchBrowser, newContext } from "../support/browser";
+import { describe, it } from "vitest";
+import { newContext } from "../support/browser";
 import { signIn, waitForPath } from "../support/flows";
-import { type Product, startProduct } from "../support/server";
+import { useSuite } from "../support/suite";
 
-let browser: Browser;
-let product: Product;
-
-beforeAll(async () => {
-  [browser, product] = await Promise.all([launchBrowser(), startProduct()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = useSuite();
 
 // Spec §2: a route for another profile sends the user to the dashboard of their own profile.
 describe("the route guard", () => {
@@ -22,7 +12,7 @@ describe("the route guard", () => {
     { login: "controller", lands: "/controller/dashboard", forbidden: "/admin/dashboard" },
     { login: "admin", lands: "/admin/dashboard", forbidden: "/dashboard" },
   ])("sends $login from $forbidden to $lands", async ({ login, lands, forbidden }) => {
-    const context = await newContext(browser, { baseUrl: product.baseUrl, locale: "en-gb" });
+    const context = await newContext(suite.browser, { baseUrl: suite.product.baseUrl, locale: "en-gb" });
     const page = await context.newPage();
     await signIn(page, "en-gb", login);
     await waitForPath(page, lands);
@@ -32,7 +22,7 @@ describe("the route guard", () => {
   });
 
   it("sends a visitor who is not signed in to the sign-in page", async () => {
-    const context = await newContext(browser, { baseUrl: product.baseUrl, locale: "en-gb" });
+    const context = await newContext(suite.browser, { baseUrl: suite.product.baseUrl, locale: "en-gb" });
     const page = await context.newPage();
     await page.goto("/controller/dashboard");
     await waitForPath(page, "/");

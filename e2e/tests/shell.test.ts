@@ -1,25 +1,17 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser.
+
 import { LIMITS, LOCALE_BCP47, type Locale } from "@wellguard/contract";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNoAxeViolations, launchBrowser, MOBILE_VIEWPORT, newContext } from "../support/browser";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import { expectNoAxeViolations, MOBILE_VIEWPORT, newContext } from "../support/browser";
 import { DEMO_PASSWORD, labelled, signIn, waitForPath } from "../support/flows";
-import { type Product, startProduct } from "../support/server";
+import { useSuite } from "../support/suite";
 import { uiText } from "../support/text";
 
 const locale: Locale = "en-gb";
 
-let browser: Browser;
-let product: Product;
-
-beforeAll(async () => {
-  [browser, product] = await Promise.all([launchBrowser(), startProduct()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const suite = useSuite();
 
 let context: BrowserContext | undefined;
 
@@ -27,8 +19,8 @@ async function openPage(
   options: { locale?: Locale; viewport?: { width: number; height: number } } = {},
 ): Promise<Page> {
   await context?.close();
-  context = await newContext(browser, {
-    baseUrl: product.baseUrl,
+  context = await newContext(suite.browser, {
+    baseUrl: suite.product.baseUrl,
     locale: options.locale ?? locale,
     ...options,
   });
@@ -40,7 +32,7 @@ afterAll(async () => {
 
 /** A session token from the API itself, as another application handing the user over would get one. */
 async function apiToken(login: string): Promise<string> {
-  const response = await fetch(`${product.baseUrl}/api/v1/auth/login`, {
+  const response = await fetch(`${suite.product.baseUrl}/api/v1/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ login, password: Buffer.from(DEMO_PASSWORD, "utf8").toString("base64"), locale }),
@@ -51,7 +43,9 @@ async function apiToken(login: string): Promise<string> {
 }
 
 function sessionInfo(token: string): Promise<Response> {
-  return fetch(`${product.baseUrl}/api/v1/auth/info`, { headers: { authorization: `Bearer ${token}` } });
+  return fetch(`${suite.product.baseUrl}/api/v1/auth/info`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
 }
 
 async function isFocused(locator: Locator): Promise<boolean> {
