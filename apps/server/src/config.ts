@@ -93,12 +93,15 @@ export interface Config {
   repoRoot: string;
 }
 
+/** A setting that cannot be used; its message names each variable and what is wrong with it. */
+export class ConfigError extends Error {}
+
 /** Parses the environment once; tests pass their own env and override fields of the result. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
-    throw new Error(`Invalid configuration:\n${lines}`);
+    throw new ConfigError(`Invalid configuration (see the README's configuration table):\n${lines}`);
   }
   const e = parsed.data;
   const repoRoot = findRepoRoot();

@@ -1,5 +1,5 @@
 import { buildApp } from "./app";
-import { loadConfig } from "./config";
+import { ConfigError, loadConfig } from "./config";
 import { migrateToLatest, openDatabase } from "./db/database";
 import { DataDirInUseError } from "./db/lock";
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from "./db/seed";
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // A clear sentence for the expected failures; the stack only for the unexpected ones.
-  if (error instanceof DataDirInUseError) console.error(error.message);
+  if (error instanceof DataDirInUseError || error instanceof ConfigError) console.error(error.message);
   else console.error("Wellguard could not start:", error);
   process.exit(1);
 });

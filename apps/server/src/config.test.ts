@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("configuration", () => {
+  it("uses the README's defaults when nothing is set", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("127.0.0.1");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.passwordMaxAgeDays).toBe(365);
+    expect(config.sessionIdleMinutes).toBe(480);
+  });
+
+  it("refuses a setting it cannot use with a message that names the variable", () => {
+    expect(() => loadConfig({ PORT: "abc" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "abc", SESSION_IDLE_MINUTES: "0" })).toThrow(
+      /PORT[\s\S]*SESSION_IDLE_MINUTES/,
+    );
+  });
+});
