@@ -109,7 +109,7 @@ console.log(
 
 // 2. Lint, format and types
 header("2/4 Lint, format (Biome) and typecheck");
-if ((await run("npx", ["biome", "ci", "."])) !== 0)
+if ((await run("npx", ["biome", "ci", "--colors=off", "."])) !== 0)
   finish(1, "Biome found lint or format problems (fix: npm run format)");
 if ((await run("npm", ["run", "typecheck"])) !== 0) finish(1, "Typecheck failed");
 
