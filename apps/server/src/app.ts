@@ -11,6 +11,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/database";
 import { accountRoutes } from "./features/account/routes";
 import { authRoutes } from "./features/auth/routes";
+import { outboxRoutes } from "./features/outbox/routes";
 import { ALWAYS_OPEN_PATHS, systemRoutes } from "./features/system/routes";
 import type { AppDeps } from "./lib/deps";
 import { AppError, registerErrorHandling, sendNotFound } from "./lib/errors";
@@ -192,6 +193,7 @@ export async function buildApp({ config, db, logStream, clock }: BuildAppOptions
   await app.register(systemRoutes, { prefix: "/api/v1", ...deps });
   await app.register(authRoutes, { prefix: "/api/v1/auth", ...deps });
   await app.register(accountRoutes, { prefix: "/api/v1", ...deps });
+  await app.register(outboxRoutes, { prefix: "/api/v1", ...deps });
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

@@ -3,4 +3,5 @@ export * from "./auth";
 export * from "./constants";
 export * from "./envelope";
 export * from "./errors";
+export * from "./outbox";
 export * from "./password";
