@@ -11,6 +11,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/database";
 import { accountRoutes } from "./features/account/routes";
 import { authRoutes } from "./features/auth/routes";
+import { Housekeeping } from "./features/housekeeping/housekeeping";
 import { outboxRoutes } from "./features/outbox/routes";
 import { ALWAYS_OPEN_PATHS, systemRoutes } from "./features/system/routes";
 import type { AppDeps } from "./lib/deps";
@@ -121,6 +122,9 @@ export async function buildApp({ config, db, logStream, clock }: BuildAppOptions
   app.decorate("flushOutbox", () => mail.flush());
   app.addHook("onReady", async () => mail.start());
   app.addHook("onClose", async () => mail.stop());
+  const housekeeping = new Housekeeping(db, app.log);
+  app.addHook("onReady", async () => housekeeping.start());
+  app.addHook("onClose", async () => housekeeping.stop());
 
   // Helmet's headers are computed once and copied onto every response (onRequest, so errors and 404s carry
   // them too): @fastify/helmet rebuilt the middleware chain and re-parsed the CSP on every request.

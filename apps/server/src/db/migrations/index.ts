@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from "kysely";
 import * as m0001 from "./2026_11_21_0001_foundation";
+import * as m0002 from "./2026_11_22_0002_housekeeping_indexes";
 
 /** Every migration, registered by name; names sort in the order they run. */
 const MIGRATIONS: Record<string, Migration> = {
   "2026_11_21_0001_foundation": m0001,
+  "2026_11_22_0002_housekeeping_indexes": m0002,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {
