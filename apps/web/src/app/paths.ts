@@ -106,6 +106,7 @@ export const ROUTES = {
   AdminDepartments: admin("/admin/departments", { menu: true }),
   AdminDepartmentNew: admin("/admin/departments/new"),
   AdminDepartment: admin("/admin/departments/:id"),
+  AdminOutbox: admin("/admin/outbox", { menu: true }),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof ROUTES;

@@ -8,9 +8,10 @@ type Lazy = NonNullable<RouteObject["lazy"]>;
 const comingSoon: Lazy = () =>
   import("@/features/placeholders/pages/coming-soon-page").then((m) => ({ Component: m.ComingSoonPage }));
 
-/** Pages built in this issue; every other signed-in route shows the "not available yet" panel. */
+/** Pages built so far; every other signed-in route shows the "not available yet" panel. */
 const PAGES: Partial<Record<RouteId, Lazy>> = {
   Account: () => import("@/features/account/pages/account-page").then((m) => ({ Component: m.AccountPage })),
+  AdminOutbox: () => import("@/features/outbox/pages/outbox-page").then((m) => ({ Component: m.OutboxPage })),
 };
 
 function guarded(ids: RouteId[]): RouteObject[] {
