@@ -248,16 +248,17 @@ async function main(): Promise<void> {
   if (typeof scripts === "string") {
     console.log(`Sign-in page JavaScript: ${scripts}`);
   } else {
-    const gzipKb = scripts.reduce((sum, script) => sum + script.gzipBytes, 0) / 1024;
-    const rawKb = scripts.reduce((sum, script) => sum + script.rawBytes, 0) / 1024;
+    // kB = 1,000 bytes, as Vite prints them: the stricter reading of the 170 kB budget.
+    const gzipKb = scripts.reduce((sum, script) => sum + script.gzipBytes, 0) / 1000;
+    const rawKb = scripts.reduce((sum, script) => sum + script.rawBytes, 0) / 1000;
     printTable(
       ["sign-in page JavaScript", "raw kB", "gzip kB"],
       scripts
         .sort((a, b) => b.gzipBytes - a.gzipBytes)
         .map((script) => [
           new URL(script.url).pathname,
-          num(script.rawBytes / 1024, 1),
-          num(script.gzipBytes / 1024, 1),
+          num(script.rawBytes / 1000, 1),
+          num(script.gzipBytes / 1000, 1),
         ]),
     );
     console.log(

@@ -32,6 +32,18 @@ export default defineConfig({
       // Contract modules build zod schemas at top level; marking `z` pure lets the sign-in page
       // import plain constants and rules from them without shipping zod.
       treeshake: { manualPureFunctions: ["z"] },
+      output: {
+        // Rolldown otherwise scatters the password form, its hints and the policy over several small
+        // shared chunks; one chunk loads fewer bytes on the sign-in page (measured: 173.3 → 169.3 kB gzipped).
+        codeSplitting: {
+          groups: [
+            {
+              name: "set-new-password",
+              test: /set-new-password-form|password-hints|password-field|contract\/src\/password/,
+            },
+          ],
+        },
+      },
     },
   },
 });
