@@ -177,3 +177,39 @@ export type ApiClient = ReturnType<typeof apiClient>;
 export function codeOf(res: ApiResponse): string | undefined {
   return (res.body as { records?: { applicationCode?: string } } | undefined)?.records?.applicationCode;
 }
+
+/** Adds a company that signs in through single sign-on, with one person who has no password of ours. */
+export async function addFederatedPerson(
+  db: Db,
+  fixture: { company: string; domain: string; federationUrl: string; login: string; email?: string },
+): Promise<void> {
+  const company = await db
+    .insertInto("companies")
+    .values({
+      name: fixture.company,
+      domain: fixture.domain,
+      fiscal_code: null,
+      logo: null,
+      federation_url: fixture.federationUrl,
+      parent_company_id: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("people")
+    .values({
+      company_id: company.id,
+      department_id: null,
+      name: fixture.login,
+      email: fixture.email ?? null,
+      login: fixture.login,
+      user_code: null,
+      locale: null,
+      avatar: null,
+      password_hash: null,
+      password_changed_at: null,
+      services: null,
+      deleted_at: null,
+    })
+    .execute();
+}

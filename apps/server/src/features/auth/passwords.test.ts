@@ -5,6 +5,7 @@ import { findRepoRoot } from "../../config";
 import { tokenHash } from "../../lib/secrets";
 import {
   type ApiClient,
+  addFederatedPerson,
   apiClient,
   codeOf,
   startTestServer,
@@ -147,35 +148,13 @@ describe.each(testDatabases())("forgotten and changed passwords (%s database)", 
     });
 
     it("refuses a federated person with ND1037", async () => {
-      const company = await server.db
-        .insertInto("companies")
-        .values({
-          name: "SSO Co",
-          domain: "ssoco.example",
-          fiscal_code: null,
-          logo: null,
-          federation_url: "https://idp.ssoco.example",
-          parent_company_id: null,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await server.db
-        .insertInto("people")
-        .values({
-          company_id: company.id,
-          department_id: null,
-          name: "Sso",
-          email: "sso@ssoco.example",
-          login: "ssouser",
-          user_code: null,
-          locale: null,
-          avatar: null,
-          password_hash: null,
-          password_changed_at: null,
-          services: null,
-          deleted_at: null,
-        })
-        .execute();
+      await addFederatedPerson(server.db, {
+        company: "SSO Co",
+        domain: "ssoco.example",
+        federationUrl: "https://idp.ssoco.example",
+        login: "ssouser",
+        email: "sso@ssoco.example",
+      });
       const res = await api.post("/api/v1/auth/forgotpassword", { login: "ssouser" });
       expect(res.status).toBe(412);
       expect(codeOf(res)).toBe("ND1037");

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tokenHash } from "../../lib/secrets";
 import {
   type ApiClient,
+  addFederatedPerson,
   apiClient,
   base64,
   codeOf,
@@ -36,35 +37,12 @@ describe.each(testDatabases())("sign-in and sessions (%s database)", (kind) => {
       const before = await api.get("/api/v1/auth/federation?host=sso.example");
       expect(before.body).toEqual({ records: { federated: false, url: null } });
 
-      const company = await server.db
-        .insertInto("companies")
-        .values({
-          name: "Federated Ltd",
-          domain: "sso.example",
-          fiscal_code: null,
-          logo: null,
-          federation_url: "https://idp.sso.example/start",
-          parent_company_id: null,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await server.db
-        .insertInto("people")
-        .values({
-          company_id: company.id,
-          department_id: null,
-          name: "Fede",
-          email: null,
-          login: "fede",
-          user_code: null,
-          locale: null,
-          avatar: null,
-          password_hash: null,
-          password_changed_at: null,
-          services: null,
-          deleted_at: null,
-        })
-        .execute();
+      await addFederatedPerson(server.db, {
+        company: "Federated Ltd",
+        domain: "sso.example",
+        federationUrl: "https://idp.sso.example/start",
+        login: "fede",
+      });
 
       const step = await api.post("/api/v1/auth/login", { login: "FEDE" });
       expect(step.body).toEqual({ records: { redirect: true, url: "https://idp.sso.example/start" } });
