@@ -133,6 +133,18 @@ export const ZApiError = z.object({
     message: z.string(),
     field: z.string().optional(),
     fields: z.array(z.object({ field: z.string(), applicationCode: z.string() })).optional(),
+    /** Bulk calls (multiupdate, multidelete, import): why each refused id or row was refused. */
+    refusals: z
+      .array(
+        z.object({
+          id: z.number().int().optional(),
+          row: z.number().int().optional(),
+          column: z.string().optional(),
+          applicationCode: z.string(),
+          message: z.string(),
+        }),
+      )
+      .optional(),
   }),
 });
 export type TApiError = z.infer<typeof ZApiError>;

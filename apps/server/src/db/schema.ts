@@ -18,7 +18,27 @@ export interface CompaniesTable {
   default_locale: Generated<string>;
   time_zone: Generated<string>;
   parent_company_id: number | null;
+  /** Contract SURVEY_FLOWS id; required for companies made through the admin API (ND1016). */
+  survey_flow_id: number | null;
+  /** Deleted companies keep their row (ids stay unique) but lose their people's personal data. */
+  deleted_at: Timestamp | null;
   created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface CompanyDomainsTable {
+  /** Lower-case. */
+  domain: string;
+  company_id: number;
+  position: Generated<number>;
+}
+
+export interface CompanyLogosTable {
+  company_id: number;
+  content_type: string;
+  bytes: Buffer;
+  sha256: string;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface DepartmentsTable {
@@ -28,6 +48,7 @@ export interface DepartmentsTable {
   parent_id: number | null;
   name: string;
   created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface PeopleTable {
@@ -46,8 +67,19 @@ export interface PeopleTable {
   password_changed_at: Timestamp | null;
   /** null: every service the company contracted. */
   services: number[] | null;
+  /** Contract GENDERS value. */
+  gender: string | null;
+  /** "+" and up to 15 digits. */
+  phone: string | null;
+  /** IANA name; null: the company's time zone. */
+  time_zone: string | null;
+  /** Global score 0-10, derived from survey results (later issues); the people lists sort by it. */
+  progress: number | null;
+  /** A controller's saved default dashboard view (spec §6). */
+  default_view: string | null;
   deleted_at: Timestamp | null;
   created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface PersonProfilesTable {
@@ -125,8 +157,41 @@ export interface OutboxTable {
   last_error: string | null;
 }
 
+export interface TagsTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface TagMembersTable {
+  tag_id: number;
+  person_id: number;
+}
+
+export interface AuditEventsTable {
+  id: Generated<string>;
+  at: ColumnType<Date, Date | string | undefined, never>;
+  actor_person_id: number | null;
+  actor_profile: "ADMIN" | "CONTROLLER" | "SYSTEM";
+  action: "create" | "update" | "delete";
+  /** "companies", "departments", "people", "tags", ... */
+  entity_type: string;
+  entity_id: number;
+  company_id: number | null;
+  before: unknown;
+  after: unknown;
+}
+
 export interface Database {
   companies: CompaniesTable;
+  company_domains: CompanyDomainsTable;
+  company_logos: CompanyLogosTable;
+  tags: TagsTable;
+  tag_members: TagMembersTable;
+  audit_events: AuditEventsTable;
   departments: DepartmentsTable;
   people: PeopleTable;
   person_profiles: PersonProfilesTable;

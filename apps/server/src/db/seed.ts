@@ -152,9 +152,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
         parent_company_id: null,
         federation_url: null,
         logo: null,
+        survey_flow_id: 1,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    await trx
+      .insertInto("company_domains")
+      .values({ domain: "democorp.example", company_id: company.id })
+      .execute();
     const deptIds = new Map<DeptKey, number>();
     for (const [key, name, parent] of DEPARTMENTS) {
       const row = await trx

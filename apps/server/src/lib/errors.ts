@@ -15,7 +15,39 @@ const MESSAGES: Partial<Record<ErrorCode, string>> = {
   NF1006: "Language not available",
   NF1007: "The password has expired; set a new one to enter",
   NF1012: "Wrong username or password",
+  ND1000: "Entity not found",
+  ND1001: "The company has dependencies and cannot be a customer",
+  ND1002: "The user exists in another company",
+  ND1003: "A company cannot delete itself",
+  ND1004: "Logo format not supported",
+  ND1005: "Check the gender",
+  ND1006: "Check the profiles",
+  ND1007: "Value longer than the maximum",
+  ND1008: "Value longer than the maximum",
+  ND1009: "Value longer than the maximum",
+  ND1010: "Value longer than the maximum",
+  ND1011: "Value longer than the maximum",
+  ND1012: "Spreadsheet error in a row",
+  ND1013: "Spreadsheet duplicates",
+  ND1014: "Spreadsheet structure wrong",
+  ND1015: "Services required",
+  ND1016: "Survey flow required",
+  ND1018: "Required fields",
+  ND1022: "Check the phone",
+  ND1023: "Check the time zone",
+  ND1024: "Department name exists",
+  ND1025: "Fiscal code exists",
+  ND1026: "Domain in use",
   ND1027: "Check the fields",
+  ND1028: "Entity exists in another company",
+  ND1029: "E-mail already registered",
+  ND1030: "Check the department",
+  ND1032: "The selection has no users",
+  ND1034: "The login belongs to another company",
+  ND1039: "E-mail registered by another company",
+  ND1046: "Choose a domain",
+  ND1047: "Invalid domain",
+  ND1048: "User code already registered",
   ND1031: "The password does not meet the format rules",
   ND1035: "The current password is wrong",
   ND1036: "A reset was requested recently; try again later",
@@ -29,13 +61,18 @@ export interface AppErrorOptions {
   /** Overrides the catalogue status where the architecture says so (e.g. 401 for a blocked login). */
   status?: number;
   message?: string;
+  /** Bulk calls: each refused id or spreadsheet row with its own code. */
+  refusals?: Refusal[];
 }
+
+export type Refusal = NonNullable<TApiError["records"]["refusals"]>[number];
 
 /** A refusal the client is meant to see: a catalogue code, its HTTP status, an English message. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly field: string | undefined;
+  readonly refusals: Refusal[] | undefined;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(options.message ?? MESSAGES[code] ?? code);
@@ -43,18 +80,33 @@ export class AppError extends Error {
     this.code = code;
     this.status = options.status ?? ERROR_CATALOGUE[code];
     this.field = options.field;
+    this.refusals = options.refusals;
   }
 }
 
-export function errorBody(code: ErrorCode, message: string, field?: string): TApiError {
-  return { records: { applicationCode: code, message, ...(field ? { field } : {}) } };
+export function errorBody(code: ErrorCode, message: string, field?: string, refusals?: Refusal[]): TApiError {
+  return {
+    records: {
+      applicationCode: code,
+      message,
+      ...(field ? { field } : {}),
+      ...(refusals ? { refusals } : {}),
+    },
+  };
 }
 
-function sendError(reply: FastifyReply, status: number, code: ErrorCode, message: string, field?: string) {
+function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  field?: string,
+  refusals?: Refusal[],
+) {
   return reply
     .status(status)
     .type("application/json; charset=utf-8")
-    .send(errorBody(code, message, field));
+    .send(errorBody(code, message, field, refusals));
 }
 
 /** Fastify's own request errors (body parsing, content type, size) that mean "check the fields". */
@@ -67,6 +119,11 @@ const REQUEST_ERROR_STATUS: Record<string, number> = {
   FST_ERR_CTP_EMPTY_TYPE: 415,
   FST_ERR_CTP_INVALID_TYPE: 415,
 };
+
+/** A schema message that is a catalogue code is that code; any other message means "check the fields". */
+function catalogueCode(message: string | undefined): ErrorCode {
+  return message && message in ERROR_CATALOGUE ? (message as ErrorCode) : "ND1027";
+}
 
 function fieldOf(instancePath: string | undefined, params: unknown): string | undefined {
   const path = (instancePath ?? "").replace(/^\//, "").replaceAll("/", ".");
@@ -82,13 +139,30 @@ export function registerErrorHandling(
 ) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError)
-      return sendError(reply, error.status, error.code, error.message, error.field);
+      return sendError(reply, error.status, error.code, error.message, error.field, error.refusals);
 
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = [
-        ...new Set(error.validation.map((v) => fieldOf(v.instancePath, v.params)).filter(Boolean)),
-      ];
-      return sendError(reply, 412, "ND1027", "Check the fields", fields.join(",") || undefined);
+      // Contract schemas carry catalogue codes as their messages (ND1018 required, ND1022 phone...): the
+      // first field's code leads, and every field is listed with its own code for the form.
+      const byField = new Map<string, ErrorCode>();
+      for (const v of error.validation) {
+        const field = fieldOf(v.instancePath, v.params) ?? "_";
+        if (!byField.has(field)) byField.set(field, catalogueCode(v.message));
+      }
+      const fields = [...byField].map(([field, applicationCode]) => ({ field, applicationCode }));
+      const first = fields[0];
+      const code = first?.applicationCode ?? "ND1027";
+      return reply
+        .status(412)
+        .type("application/json; charset=utf-8")
+        .send({
+          records: {
+            applicationCode: code,
+            message: MESSAGES[code] ?? "Check the fields",
+            ...(first && first.field !== "_" ? { field: fields.map((f) => f.field).join(",") } : {}),
+            fields,
+          },
+        } satisfies TApiError);
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) return sendError(reply, 412, "ND1027", "Check the fields");

@@ -1,0 +1,434 @@
+import { z } from "zod";
+import { ZAvatar } from "./account";
+import { LOCALES, PROFILES, SERVICES } from "./constants";
+import type { ErrorCode } from "./errors";
+
+/*
+ * Companies, departments and people (spec §3, §5, §7 "Admin stakeholders" and "Controller stakeholders").
+ * The schemas' messages are catalogue codes, so the server's refusal and the form's own check name the same
+ * code for the same field; `fieldErrors` turns a failed parse into {field: code}.
+ */
+
+/** Company types. CUSTOMER cannot have dependencies (child companies, "offices"): ND1001. */
+export const COMPANY_TYPES = ["CUSTOMER", "PARTNER", "HOLDING"] as const;
+export type CompanyType = (typeof COMPANY_TYPES)[number];
+
+export const ENVIRONMENTS = ["production", "staging", "demo"] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+export const GENDERS = ["female", "male", "non_binary", "undisclosed"] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Survey flows (the order in which a company's people receive their surveys); names in contract locales. */
+export const SURVEY_FLOWS = [
+  { id: 1, key: "standard" },
+  { id: 2, key: "wellbeing_first" },
+  { id: 3, key: "security_first" },
+] as const;
+export type SurveyFlowKey = (typeof SURVEY_FLOWS)[number]["key"];
+export const SURVEY_FLOW_IDS = SURVEY_FLOWS.map((f) => f.id) as number[];
+
+/** The stakeholder kinds of the `/{type}/{id}` paths. */
+export const STAKEHOLDER_TYPES = ["companies", "departments", "people"] as const;
+export type StakeholderType = (typeof STAKEHOLDER_TYPES)[number];
+
+/** Maximum lengths and the catalogue code each one reports (ND1007 to ND1011). */
+export const MAX_LENGTHS = {
+  name: { max: 100, code: "ND1007" },
+  surname: { max: 100, code: "ND1008" },
+  email: { max: 254, code: "ND1009" },
+  login: { max: 100, code: "ND1010" },
+  userCode: { max: 64, code: "ND1010" },
+  companyName: { max: 150, code: "ND1007" },
+  fiscalCode: { max: 32, code: "ND1011" },
+  domain: { max: 253, code: "ND1011" },
+  departmentName: { max: 100, code: "ND1007" },
+  tagName: { max: 60, code: "ND1007" },
+} as const satisfies Record<string, { max: number; code: ErrorCode }>;
+
+export const ORGANISATION_LIMITS = {
+  pageSizeDefault: 25,
+  pageSizeMax: 100,
+  /** Ids accepted by one multiupdate, multidelete or e-mail call. */
+  bulkMax: 1000,
+  logoMaxBytes: 1024 * 1024,
+  credentialLinkValidDays: 7,
+  domainsMax: 20,
+} as const;
+
+/** "+" and up to 15 digits (spec §5); spaces, dots, dashes and brackets are dropped first. */
+export const PHONE_PATTERN = /^\+\d{1,15}$/;
+export function normalisePhone(value: string): string {
+  return value.replace(/[\s().-]/g, "");
+}
+
+/** A host name of at least two labels, letters, digits and hyphens (no scheme, no path). */
+export const DOMAIN_PATTERN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+let zoneSet: Set<string> | undefined;
+/** An IANA time-zone name the runtime knows (checked the same way in the browser and on the server). */
+export function isTimeZone(value: string): boolean {
+  zoneSet ??= new Set([...Intl.supportedValuesOf("timeZone"), "UTC"]);
+  if (zoneSet.has(value)) return true;
+  // Aliases (Europe/Kiev, Asia/Calcutta) are valid IANA names that supportedValuesOf leaves out.
+  if (!/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A required text: absent or blank is ND1018, over the maximum is that field's code. */
+function requiredText(limit: { max: number; code: ErrorCode }) {
+  return z
+    .string({ error: "ND1018" })
+    .trim()
+    .min(1, { error: "ND1018" })
+    .max(limit.max, { error: limit.code });
+}
+/** An optional text: blank becomes null. */
+function optionalText(limit: { max: number; code: ErrorCode }) {
+  return z
+    .string({ error: "ND1027" })
+    .trim()
+    .max(limit.max, { error: limit.code })
+    .nullish()
+    .transform((v) => (v ? v : null));
+}
+
+const id = z.number({ error: "ND1027" }).int({ error: "ND1027" }).positive({ error: "ND1027" });
+export const ZStakeholderId = id;
+
+export const ZEmail = z
+  .string({ error: "ND1018" })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: "ND1018" })
+  .max(MAX_LENGTHS.email.max, { error: MAX_LENGTHS.email.code })
+  .regex(EMAIL_PATTERN, { error: "ND1041" });
+
+export const ZDomain = z
+  .string({ error: "ND1047" })
+  .trim()
+  .toLowerCase()
+  .max(MAX_LENGTHS.domain.max, { error: MAX_LENGTHS.domain.code })
+  .regex(DOMAIN_PATTERN, { error: "ND1047" });
+
+export const ZPhone = z
+  .string({ error: "ND1022" })
+  .transform(normalisePhone)
+  .refine((v) => v === "" || PHONE_PATTERN.test(v), { error: "ND1022" })
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const ZTimeZone = z.string({ error: "ND1023" }).refine(isTimeZone, { error: "ND1023" });
+
+export const ZServiceIds = z
+  .array(z.number().int().min(1).max(SERVICES.length), { error: "ND1015" })
+  .min(1, { error: "ND1015" })
+  .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
+
+export const ZSurveyFlowId = z
+  .number({ error: "ND1016" })
+  .int({ error: "ND1016" })
+  .refine((v) => SURVEY_FLOW_IDS.includes(v), { error: "ND1016" });
+
+// ---------------------------------------------------------------- companies
+
+/** POST /admin/stakeholders/companies and PUT /admin/stakeholders/companies/{id} (logo goes separately). */
+export const ZCompanyInput = z.object({
+  name: requiredText(MAX_LENGTHS.companyName),
+  domains: z
+    .array(ZDomain, { error: "ND1046" })
+    .min(1, { error: "ND1046" })
+    .max(ORGANISATION_LIMITS.domainsMax, { error: "ND1011" }),
+  code: optionalText(MAX_LENGTHS.fiscalCode),
+  environment: z.enum(ENVIRONMENTS, { error: "ND1027" }).default("production"),
+  type: z.enum(COMPANY_TYPES, { error: "ND1027" }).default("CUSTOMER"),
+  services: ZServiceIds,
+  stakeholderParentCompanyId: id.nullish().transform((v) => v ?? null),
+  surveyFlowId: ZSurveyFlowId,
+  locale: z.enum(LOCALES, { error: "NF1006" }).default("es-es"),
+  timeZone: ZTimeZone.default("Europe/Madrid"),
+});
+export type TCompanyInput = z.input<typeof ZCompanyInput>;
+export type TCompanyInputParsed = z.output<typeof ZCompanyInput>;
+
+export const ZCompany = z.object({
+  stakeholderId: z.number().int(),
+  name: z.string(),
+  /** The primary domain (the first of `domains`). */
+  domain: z.string().nullable(),
+  domains: z.array(z.string()),
+  code: z.string().nullable(),
+  /** URL of the logo served by the API, or null. */
+  logo: z.string().nullable(),
+  environment: z.string(),
+  type: z.enum(COMPANY_TYPES),
+  services: z.array(z.number().int()),
+  stakeholderParentCompanyId: z.number().int().nullable(),
+  parentCompanyName: z.string().nullable(),
+  surveyFlowId: z.number().int().nullable(),
+  locale: z.enum(LOCALES),
+  timeZone: z.string(),
+  federated: z.boolean(),
+  peopleCount: z.number().int(),
+  childCompanyCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type TCompany = z.infer<typeof ZCompany>;
+
+// ---------------------------------------------------------------- departments
+
+export const ZDepartmentInput = z.object({
+  name: requiredText(MAX_LENGTHS.departmentName),
+  /** Required on create by an admin; the company a department belongs to never changes. */
+  stakeholderCompanyId: id.optional(),
+  /** null: directly under the company. Must be a department of the same company, and not itself or below it (ND1030). */
+  stakeholderDepartmentParentId: id.nullish().transform((v) => v ?? null),
+});
+export type TDepartmentInput = z.input<typeof ZDepartmentInput>;
+
+export const ZDepartment = z.object({
+  id: z.number().int(),
+  stakeholderId: z.number().int(),
+  name: z.string(),
+  stakeholderCompanyId: z.number().int(),
+  stakeholderDepartmentParentId: z.number().int().nullable(),
+  stakeholderDepartmentParentName: z.string().nullable(),
+  /** People directly in this department. */
+  peopleCount: z.number().int(),
+});
+export type TDepartment = z.infer<typeof ZDepartment>;
+
+// ---------------------------------------------------------------- people
+
+export const ZPersonInput = z.object({
+  name: requiredText(MAX_LENGTHS.name),
+  surname: optionalText(MAX_LENGTHS.surname).transform((v) => v ?? ""),
+  email: ZEmail,
+  /** Defaults to the e-mail address. Unique on the platform (ND1034 when another company's person has it). */
+  login: optionalText(MAX_LENGTHS.login),
+  userCode: optionalText(MAX_LENGTHS.userCode),
+  gender: z
+    .enum(GENDERS, { error: "ND1005" })
+    .nullish()
+    .transform((v) => v ?? null),
+  phone: ZPhone,
+  timeZone: ZTimeZone.nullish().transform((v) => v ?? null),
+  locale: z
+    .enum(LOCALES, { error: "NF1006" })
+    .nullish()
+    .transform((v) => v ?? null),
+  /** Required on create by an admin; the person's company. */
+  stakeholderCompanyId: id.optional(),
+  /** null: no department (at the company root). Must belong to the person's company (ND1030). */
+  stakeholderDepartmentId: id.nullish().transform((v) => v ?? null),
+  avatar: ZAvatar.nullish().transform((v) => v ?? null),
+  /** USER at least; CONTROLLER needs `controllerCompanyIds` (ND1006); only admins may grant CONTROLLER or ADMIN. */
+  profiles: z
+    .array(z.enum(PROFILES, { error: "ND1006" }), { error: "ND1006" })
+    .min(1, { error: "ND1006" })
+    .default(["USER"]),
+  controllerCompanyIds: z.array(id).default([]),
+  /** null: every service of the company. Otherwise a subset of the company's services (NF1003). */
+  services: ZServiceIds.nullish().transform((v) => v ?? null),
+});
+export type TPersonInput = z.input<typeof ZPersonInput>;
+export type TPersonInputParsed = z.output<typeof ZPersonInput>;
+
+export const ZPerson = z.object({
+  stakeholderId: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string().nullable(),
+  login: z.string(),
+  userCode: z.string().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  phone: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  locale: z.enum(LOCALES).nullable(),
+  avatar: z.string().nullable(),
+  company: z.object({ stakeholderId: z.number().int(), name: z.string() }),
+  department: z
+    .object({
+      stakeholderDepartmentId: z.number().int(),
+      name: z.string(),
+      stakeholderDepartmentParentName: z.string().nullable(),
+    })
+    .nullable(),
+  profiles: z.array(z.enum(PROFILES)),
+  controllerCompanyIds: z.array(z.number().int()),
+  /** null: every service of the company. */
+  services: z.array(z.number().int()).nullable(),
+  /** Global score 0-10 or null while there are no results. */
+  progress: z.number().nullable(),
+  hasPassword: z.boolean(),
+  federated: z.boolean(),
+  createdAt: z.string(),
+});
+export type TPerson = z.infer<typeof ZPerson>;
+
+// ---------------------------------------------------------------- lists, bulk calls
+
+const pageNumber = z.coerce.number({ error: "ND1027" }).int().min(1, { error: "ND1027" }).default(1);
+
+/** Query of every paged list: server-side paging, sorting and search. */
+export const ZPageQuery = z.object({
+  page: pageNumber,
+  pageSize: z.coerce
+    .number({ error: "ND1027" })
+    .int()
+    .min(1, { error: "ND1027" })
+    .max(ORGANISATION_LIMITS.pageSizeMax, { error: "ND1027" })
+    .default(ORGANISATION_LIMITS.pageSizeDefault),
+  search: z.string().trim().max(100, { error: "ND1027" }).optional(),
+  sort: z.string().max(40).optional(),
+  order: z.enum(["asc", "desc"]).optional(),
+});
+export type TPageQuery = z.input<typeof ZPageQuery>;
+
+/** Sort keys of the people lists; the controller's default is progress descending (spec §7). */
+export const PEOPLE_SORTS = [
+  "name",
+  "surname",
+  "email",
+  "login",
+  "department",
+  "progress",
+  "createdAt",
+] as const;
+export const COMPANY_SORTS = ["name", "code", "createdAt", "peopleCount"] as const;
+
+export const ZPeopleQuery = ZPageQuery.extend({
+  sort: z.enum(PEOPLE_SORTS, { error: "ND1027" }).optional(),
+  companyId: z.coerce.number().int().positive().optional(),
+  departmentId: z.coerce.number().int().positive().optional(),
+  /** Include the people of the department's sub-departments too. */
+  includeSubdepartments: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => v === "true"),
+  profile: z.enum(PROFILES).optional(),
+  tagId: z.coerce.number().int().positive().optional(),
+});
+export type TPeopleQuery = z.input<typeof ZPeopleQuery>;
+
+export const ZCompaniesQuery = ZPageQuery.extend({
+  sort: z.enum(COMPANY_SORTS, { error: "ND1027" }).optional(),
+});
+
+/** A page of a list: `records` is the page (spec §7: lists are read from `records`). */
+export function page<T extends z.ZodType>(item: T) {
+  return z.object({
+    records: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+
+/** PUT /admin/stakeholders/multiupdate/{type}: the same change applied to every id, all or nothing. */
+export const ZMultiUpdate = z.object({
+  ids: z.array(id).min(1, { error: "ND1032" }).max(ORGANISATION_LIMITS.bulkMax, { error: "ND1027" }),
+  changes: z
+    .object({
+      stakeholderDepartmentId: id.nullable().optional(),
+      services: ZServiceIds.nullable().optional(),
+      locale: z.enum(LOCALES, { error: "NF1006" }).optional(),
+      timeZone: ZTimeZone.nullable().optional(),
+      /** companies only */
+      surveyFlowId: ZSurveyFlowId.optional(),
+      /** departments only */
+      stakeholderDepartmentParentId: id.nullable().optional(),
+    })
+    .refine((c) => Object.keys(c).length > 0, { error: "ND1018" }),
+});
+export type TMultiUpdate = z.input<typeof ZMultiUpdate>;
+
+/** PUT /admin/stakeholders/multidelete/{type}: all or none. */
+export const ZMultiDelete = z.object({
+  ids: z.array(id).min(1, { error: "ND1032" }).max(ORGANISATION_LIMITS.bulkMax, { error: "ND1027" }),
+});
+
+/** Why one id of a bulk call was refused; the whole call is refused when any is. */
+export const ZBulkRefusal = z.object({
+  id: z.number().int(),
+  applicationCode: z.string(),
+  message: z.string(),
+});
+export type TBulkRefusal = z.infer<typeof ZBulkRefusal>;
+
+export const ZBulkResult = z.object({ affected: z.number().int() });
+
+/** POST /admin/stakeholders/emails/{type}: credential e-mails (people: to each; companies/departments: to all their people). */
+export const ZCredentialEmails = z.object({
+  ids: z.array(id).min(1, { error: "ND1032" }).max(ORGANISATION_LIMITS.bulkMax, { error: "ND1027" }),
+});
+export const ZCredentialEmailsResult = z.object({
+  /** Messages queued. */
+  sent: z.number().int(),
+  /** People skipped: no e-mail address, or federated (they sign in through their organisation). */
+  skipped: z.number().int(),
+});
+
+// ---------------------------------------------------------------- tags
+
+export const ZTagInput = z.object({
+  name: requiredText(MAX_LENGTHS.tagName),
+  personIds: z.array(id).max(100_000, { error: "ND1027" }).default([]),
+});
+export const ZTag = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  stakeholderCompanyId: z.number().int(),
+  peopleCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type TTag = z.infer<typeof ZTag>;
+
+// ---------------------------------------------------------------- audit
+
+export const ZAuditEvent = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.object({
+    stakeholderId: z.number().int().nullable(),
+    name: z.string().nullable(),
+    profile: z.string(),
+  }),
+  action: z.enum(["create", "update", "delete"]),
+  entityType: z.string(),
+  entityId: z.number().int(),
+  stakeholderCompanyId: z.number().int().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type TAuditEvent = z.infer<typeof ZAuditEvent>;
+
+// ---------------------------------------------------------------- field errors
+
+/** One refused field of a form: the catalogue code to show next to it. */
+export interface FieldError {
+  field: string;
+  code: ErrorCode;
+}
+
+/** The code a schema issue names (its message), or ND1027 when it names none. */
+function issueCode(message: string): ErrorCode {
+  return /^(ND|NF|ER)\d{4}$/.test(message) ? (message as ErrorCode) : "ND1027";
+}
+
+/** A failed parse as {field, code} pairs, one per field (the first issue of each), fields as dotted paths. */
+export function fieldErrors(error: z.ZodError): FieldError[] {
+  const seen = new Map<string, ErrorCode>();
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join(".") || "_";
+    if (!seen.has(field)) seen.set(field, issueCode(issue.message));
+  }
+  return [...seen].map(([field, code]) => ({ field, code }));
+}
