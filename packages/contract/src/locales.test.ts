@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { LOCALES, type Locale, PROFILES, SERVICES } from "./constants";
@@ -110,6 +110,16 @@ describe("the comparison with the es-es reference", () => {
 describeFileSet(CONTRACT);
 describeFileSet(LEGAL);
 describeFileSet(WEB);
+
+// Feature strings loaded with their pages (apps/web/src/features/<feature>/locales): every such folder is checked.
+const FEATURES_DIR = `${root}apps/web/src/features`;
+for (const feature of readdirSync(FEATURES_DIR).sort()) {
+  if (!existsSync(`${FEATURES_DIR}/${feature}/locales`)) continue;
+  describeFileSet({
+    label: `${feature} strings (apps/web/src/features/${feature}/locales)`,
+    path: (locale) => `${FEATURES_DIR}/${feature}/locales/${locale}.json`,
+  });
+}
 
 describe("the es-es contract catalogue, which every other locale must match", () => {
   const keys = readLeaves(CONTRACT.path("es-es"));

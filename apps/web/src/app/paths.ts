@@ -92,6 +92,7 @@ export const ROUTES = {
   Departments: controller("/controller/departments", { menu: true }),
   Department: controller("/controller/departments/:id"),
   Organization: controller("/controller/organization", { menu: true }),
+  ControllerTags: controller("/controller/tags", { menu: true }),
   ActionPlan: controller("/controller/action-plan", { module: "risk", menu: true }),
   CompanyActionPlan: controller("/company/action-plan", { module: "risk" }),
 

@@ -8,6 +8,21 @@ type Lazy = NonNullable<RouteObject["lazy"]>;
 const comingSoon: Lazy = () =>
   import("@/features/placeholders/pages/coming-soon-page").then((m) => ({ Component: m.ComingSoonPage }));
 
+/**
+ * A lazily loaded page module: its component, and optionally `loadStrings`, the feature's own strings
+ * (lib/i18n `loadFeatureStrings`), awaited before the page renders so it never flashes untranslated keys.
+ */
+export function page<M extends { loadStrings?: () => Promise<void> }>(
+  load: () => Promise<M>,
+  component: (module: M) => NonNullable<RouteObject["Component"]>,
+): Lazy {
+  return async () => {
+    const module = await load();
+    await module.loadStrings?.();
+    return { Component: component(module) };
+  };
+}
+
 /** Pages built so far; every other signed-in route shows the "not available yet" panel. */
 const PAGES: Partial<Record<RouteId, Lazy>> = {
   Account: () => import("@/features/account/pages/account-page").then((m) => ({ Component: m.AccountPage })),

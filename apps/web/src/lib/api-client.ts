@@ -7,17 +7,42 @@ export const API_BASE = "/api/v1";
  * (network error). `code` is the catalogue code from `{records:{applicationCode}}` when present.
  * Reactions to statuses (logout, maintenance, not found) live in the app layer, not here.
  */
+/** One refused field of a form, as the server names it (`records.fields`). */
+export interface ApiFieldError {
+  field: string;
+  applicationCode: string;
+}
+
+/** One refused id or spreadsheet row of a bulk call (`records.refusals`). */
+export interface ApiRefusal {
+  id?: number;
+  row?: number;
+  column?: string;
+  applicationCode: string;
+  message: string;
+}
+
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | null;
   readonly field: string | null;
+  readonly fields: ApiFieldError[];
+  readonly refusals: ApiRefusal[];
 
-  constructor(status: number, code: string | null, field: string | null, message: string) {
+  constructor(
+    status: number,
+    code: string | null,
+    field: string | null,
+    message: string,
+    details: { fields?: ApiFieldError[]; refusals?: ApiRefusal[] } = {},
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = code;
     this.field = field;
+    this.fields = details.fields ?? [];
+    this.refusals = details.refusals ?? [];
   }
 
   get isNetworkError(): boolean {
@@ -31,6 +56,7 @@ export function isApiError(error: unknown): error is ApiError {
 
 interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "DELETE";
+  /** JSON-encoded, except FormData, which is sent as multipart as it is. */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
@@ -45,13 +71,18 @@ function errorFromBody(status: number, body: unknown): ApiError {
     const r = records as Record<string, unknown>;
     const code = typeof r.applicationCode === "string" ? r.applicationCode : null;
     const field = typeof r.field === "string" ? r.field : null;
-    return new ApiError(status, code, field, typeof r.message === "string" ? r.message : `HTTP ${status}`);
+    const fields = Array.isArray(r.fields) ? (r.fields as ApiFieldError[]) : [];
+    const refusals = Array.isArray(r.refusals) ? (r.refusals as ApiRefusal[]) : [];
+    return new ApiError(status, code, field, typeof r.message === "string" ? r.message : `HTTP ${status}`, {
+      fields,
+      refusals,
+    });
   }
   return new ApiError(status, null, null, `HTTP ${status}`);
 }
 
-/** Calls the API and returns the `records` of a successful answer; the caller names the type from the contract. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends one request and parses the JSON answer; failures become ApiError. */
+async function request(path: string, options: RequestOptions): Promise<unknown> {
   const url = new URL(`${API_BASE}${path}`, window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
@@ -59,14 +90,20 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const headers: Record<string, string> = { Accept: "application/json" };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
 
   let response: Response;
   try {
     response = await fetch(url, {
       method: options.method ?? "GET",
       headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? null
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       credentials: "same-origin",
       signal: options.signal ?? null,
     });
@@ -82,5 +119,73 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     body = null;
   }
   if (!response.ok) throw errorFromBody(response.status, body);
+  return body;
+}
+
+/** Calls the API and returns the `records` of a successful answer; the caller names the type from the contract. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const body = await request(path, options);
   return (body as { records: T }).records;
+}
+
+/** A page of a server-side list: `records` is the page, with the total count and the page read. */
+export interface Page<T> {
+  records: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Calls a paged list and returns the whole answer (records plus total, page and pageSize). */
+export async function apiPage<T>(path: string, options: RequestOptions = {}): Promise<Page<T>> {
+  return (await request(path, options)) as Page<T>;
+}
+
+/** The full URL of an API path, e.g. for a file download link. */
+export function apiUrl(path: string, query: Record<string, string | number | undefined> = {}): string {
+  const url = new URL(`${API_BASE}${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+/**
+ * Downloads a file the API answers with (exports, templates): the bearer token cannot ride on a plain link,
+ * so the file is fetched and handed to the browser as a blob with the server's file name.
+ */
+export async function apiDownload(
+  path: string,
+  query: Record<string, string | number | undefined>,
+  fallbackName: string,
+): Promise<void> {
+  const headers: Record<string, string> = {};
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, query), { headers, credentials: "same-origin" });
+  } catch {
+    throw new ApiError(0, null, null, "Network error");
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = null;
+    }
+    throw errorFromBody(response.status, body);
+  }
+  const disposition = response.headers.get("content-disposition") ?? "";
+  const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
+  const blob = await response.blob();
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(blob);
+  link.download = name ? decodeURIComponent(name) : fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }

@@ -56,6 +56,23 @@ export async function initI18n(locale: Locale = initialLocale()): Promise<typeof
   return i18next;
 }
 
+/** A feature's `import.meta.glob("./locales/*.json")`: one lazy JSON module per locale. */
+export type FeatureLocaleFiles = Record<string, Loader>;
+
+/**
+ * Loads a feature's own strings (namespace `namespace`) for the current language before its page renders.
+ * Feature strings live beside the feature and download with its pages, so the sign-in page never carries
+ * them; a language change reloads the page, so only the current language (or es-es) is ever needed.
+ */
+export async function loadFeatureStrings(namespace: string, files: FeatureLocaleFiles): Promise<void> {
+  const locale = currentLocale();
+  if (i18next.hasResourceBundle(locale, namespace)) return;
+  const loader = loaderFor(files, locale) ?? loaderFor(files, DEFAULT_LOCALE);
+  if (!loader) throw new Error(`No strings for the ${namespace} feature`);
+  const strings = await loader();
+  i18next.addResourceBundle(locale, namespace, strings.default, true, true);
+}
+
 export function currentLocale(): Locale {
   return (i18next.language as Locale) || DEFAULT_LOCALE;
 }

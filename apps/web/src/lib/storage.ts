@@ -104,6 +104,27 @@ export function saveSession(data: SessionData): void {
   changed();
 }
 
+/** The company a controller works on (spec §6), or null until one is chosen in companies-management. */
+export function getManagedCompanyId(): number | null {
+  const value = Number(localStorage.getItem(STORAGE_KEYS.managedCompanyId));
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+export function setManagedCompanyId(companyId: number): void {
+  localStorage.setItem(STORAGE_KEYS.managedCompanyId, String(companyId));
+  changed();
+}
+
+/** The companies the signed-in controller manages, as saved at sign-in. */
+export function getControllerCompanyIds(): number[] {
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.controllerCompanies) ?? "[]");
+    return Array.isArray(value) ? value.filter((v): v is number => Number.isInteger(v)) : [];
+  } catch {
+    return [];
+  }
+}
+
 export function setArea(area: Profile): void {
   localStorage.setItem(STORAGE_KEYS.area, area);
   changed();
