@@ -11,6 +11,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/database";
 import { accountRoutes } from "./features/account/routes";
 import { authRoutes } from "./features/auth/routes";
+import { controllerStakeholderRoutes } from "./features/controller-stakeholders/routes";
 import { Housekeeping } from "./features/housekeeping/housekeeping";
 import { outboxRoutes } from "./features/outbox/routes";
 import { ALWAYS_OPEN_PATHS, systemRoutes } from "./features/system/routes";
@@ -25,6 +26,8 @@ declare module "fastify" {
     flushOutbox(): Promise<void>;
     /** Sessions of this instance; `app.sessions.changePerson` is for code outside the routes. */
     sessions: SessionStore;
+    /** Every route as registered ("GET /api/v1/..."); the tenant-isolation test checks each has a case. */
+    registeredRoutes: { method: string; url: string }[];
   }
 }
 
@@ -117,6 +120,11 @@ export async function buildApp({ config, db, logStream, clock }: BuildAppOptions
   const sessions = new SessionStore(db, config, { log: app.log, ...(clock ? { clock } : {}) });
   const deps: AppDeps = { db, config, guard: sessions.guard, sessions, mail };
   app.decorate("sessions", sessions);
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.decorate("registeredRoutes", registeredRoutes);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
   app.addHook("onReady", async () => sessions.start());
   app.addHook("onClose", async () => sessions.stop());
   app.decorate("flushOutbox", () => mail.flush());
@@ -198,6 +206,7 @@ export async function buildApp({ config, db, logStream, clock }: BuildAppOptions
   await app.register(authRoutes, { prefix: "/api/v1/auth", ...deps });
   await app.register(accountRoutes, { prefix: "/api/v1", ...deps });
   await app.register(outboxRoutes, { prefix: "/api/v1", ...deps });
+  await app.register(controllerStakeholderRoutes, { prefix: "/api/v1", ...deps });
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

@@ -410,6 +410,130 @@ export const ZAuditEvent = z.object({
 });
 export type TAuditEvent = z.infer<typeof ZAuditEvent>;
 
+// ---------------------------------------------------------------- controller (spec §6, §7 "Controller stakeholders")
+
+/** Path ids: positive and within PostgreSQL's integer range (a larger number cannot be any row's id). */
+export const ZIdParam = z.coerce
+  .number({ error: "ND1027" })
+  .int({ error: "ND1027" })
+  .positive({ error: "ND1027" })
+  .max(2_147_483_647, { error: "ND1027" });
+
+/** The dashboard sub-pages a controller may save as their default view; each but default/reports needs its service. */
+export const CONTROLLER_VIEWS = ["default", "awareness", "abs", "reports", "phishing"] as const;
+export type ControllerView = (typeof CONTROLLER_VIEWS)[number];
+/** PUT /controller/view */
+export const ZControllerViewInput = z.object({ view: z.enum(CONTROLLER_VIEWS, { error: "ND1027" }) });
+/** GET /controller/view: the saved view, or "default" with saved false. */
+export const ZControllerView = z.object({ view: z.enum(CONTROLLER_VIEWS), saved: z.boolean() });
+
+/** GET /controller/companies: one company the caller manages (companies-management picks `managedCompanyId`). */
+export const ZManagedCompany = z.object({
+  stakeholderId: z.number().int(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  peopleCount: z.number().int(),
+  departmentCount: z.number().int(),
+  services: z.array(z.number().int()),
+});
+export type TManagedCompany = z.infer<typeof ZManagedCompany>;
+
+/** Optional columns of the controller people list (spec §7 organisation load); columns not asked for are left out. */
+export const PEOPLE_LIST_FIELDS = [
+  "stakeholderDepartmentParentName",
+  "stakeholderDepartmentId",
+  "avatar",
+  "email",
+] as const;
+export type PeopleListField = (typeof PEOPLE_LIST_FIELDS)[number];
+
+/** GET /controller/stakeholders/{type}/{id}/people: ZPeopleQuery plus `fields=avatar,email,...`. */
+export const ZControllerPeopleQuery = ZPeopleQuery.extend({
+  fields: z
+    .string()
+    .max(200, { error: "ND1027" })
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((f) => f.trim())
+        .filter((f) => f !== ""),
+    )
+    .pipe(z.array(z.enum(PEOPLE_LIST_FIELDS, { error: "ND1027" }))),
+});
+export type TControllerPeopleQuery = z.input<typeof ZControllerPeopleQuery>;
+
+/** A row of the controller people lists; the optional keys are present only when asked for in `fields`. */
+export const ZPersonListItem = z.object({
+  stakeholderId: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  /** Global score 0-10, null while there are no results. */
+  progress: z.number().nullable(),
+  /** With `fields=stakeholderDepartmentId`: the department's id and name (null at the company root). */
+  stakeholderDepartmentId: z.number().int().nullable().optional(),
+  departmentName: z.string().nullable().optional(),
+  /** With `fields=stakeholderDepartmentParentName`: the name of the parent of the person's department. */
+  stakeholderDepartmentParentName: z.string().nullable().optional(),
+  avatar: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
+});
+export type TPersonListItem = z.infer<typeof ZPersonListItem>;
+
+/** A department of the tree: ZDepartment plus the people of it and all its sub-departments. */
+export const ZDepartmentNode = ZDepartment.extend({ totalPeopleCount: z.number().int() });
+export type TDepartmentNode = z.infer<typeof ZDepartmentNode>;
+
+/** PUT /controller/stakeholders/people/{id}: ZPersonInput; profiles and managed companies may be sent only unchanged. */
+export const ZControllerPersonInput = ZPersonInput.extend({
+  profiles: z.array(z.enum(PROFILES, { error: "ND1006" }), { error: "ND1006" }).optional(),
+  controllerCompanyIds: z.array(id, { error: "ND1006" }).optional(),
+});
+export type TControllerPersonInput = z.input<typeof ZControllerPersonInput>;
+export type TControllerPersonInputParsed = z.output<typeof ZControllerPersonInput>;
+
+/** PUT /controller/stakeholders/tags/{companyId}/{tagId}: rename (members change through .../people). */
+export const ZTagUpdate = z.object({ name: requiredText(MAX_LENGTHS.tagName) });
+
+/** PUT /controller/stakeholders/tags/{companyId}/{tagId}/people: people added to and removed from the tag. */
+export const ZTagMembersChange = z
+  .object({
+    add: z.array(id, { error: "ND1027" }).max(100_000, { error: "ND1027" }).default([]),
+    remove: z.array(id, { error: "ND1027" }).max(100_000, { error: "ND1027" }).default([]),
+  })
+  .refine((c) => c.add.length + c.remove.length > 0, { error: "ND1032" });
+
+/** GET /controller/stakeholders/companies/{id}/organization: company, child companies, departments, search hits. */
+export const ZOrganization = z.object({
+  company: z.object({
+    stakeholderId: z.number().int(),
+    name: z.string(),
+    logo: z.string().nullable(),
+    peopleCount: z.number().int(),
+  }),
+  childCompanies: z.array(
+    z.object({
+      stakeholderId: z.number().int(),
+      name: z.string(),
+      peopleCount: z.number().int(),
+      /** Only managed companies can be opened. */
+      managed: z.boolean(),
+    }),
+  ),
+  departments: z.array(ZDepartmentNode),
+  /** With `?search=`: the matching departments (ids) and the first people that match; null without a search. */
+  search: z
+    .object({
+      departmentIds: z.array(z.number().int()),
+      people: z.array(ZPersonListItem),
+      /** More people matched than the ones listed. */
+      truncated: z.boolean(),
+    })
+    .nullable(),
+});
+export type TOrganization = z.infer<typeof ZOrganization>;
+export const ORGANIZATION_SEARCH_LIMIT = 50;
+
 // ---------------------------------------------------------------- field errors
 
 /** One refused field of a form: the catalogue code to show next to it. */

@@ -1,0 +1,437 @@
+import {
+  COMPANY_TYPES,
+  type CompanyType,
+  GENDERS,
+  type Gender,
+  isLocale,
+  type Locale,
+  type PeopleListField,
+  PROFILES,
+  type Profile,
+  type TCompany,
+  type TDepartmentNode,
+  type TManagedCompany,
+  type TPerson,
+  type TPersonListItem,
+} from "@wellguard/contract";
+import { type Expression, type RawBuilder, type SqlBool, sql } from "kysely";
+import type { Db } from "../../db/database";
+
+/** Largest value of a PostgreSQL integer: a larger id cannot be any row's, and must not reach a query. */
+export const INT4_MAX = 2_147_483_647;
+export function isRowId(value: number): boolean {
+  return Number.isInteger(value) && value > 0 && value <= INT4_MAX;
+}
+
+/** `%`, `_` and `\` in what a person types are literal characters, not patterns. */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The URL the API serves a company's logo from, versioned by its content hash (null: no logo). */
+export function logoUrl(companyId: number, sha256: string | null | undefined): string | null {
+  return sha256 ? `/api/v1/stakeholders/companies/${companyId}/logo?v=${sha256.slice(0, 16)}` : null;
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+// ---------------------------------------------------------------- companies
+
+/** The live companies among `ids`, with the figures the companies-management page shows; by name. */
+export async function managedCompanies(db: Db, ids: readonly number[]): Promise<TManagedCompany[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<{
+    id: number;
+    name: string;
+    services: number[];
+    sha256: string | null;
+    people: string;
+    departments: string;
+  }>`
+    select c.id, c.name, c.services, l.sha256,
+      (select count(*) from people p where p.company_id = c.id and p.deleted_at is null) as people,
+      (select count(*) from departments d where d.company_id = c.id) as departments
+    from companies c left join company_logos l on l.company_id = c.id
+    where c.id = any(${[...ids]}::int[]) and c.deleted_at is null
+    order by lower(c.name), c.id`.execute(db);
+  return rows.map((r) => ({
+    stakeholderId: r.id,
+    name: r.name,
+    logo: logoUrl(r.id, r.sha256),
+    peopleCount: Number(r.people),
+    departmentCount: Number(r.departments),
+    services: [...r.services].sort((a, b) => a - b),
+  }));
+}
+
+/** A live company as ZCompany, or undefined. */
+export async function companyRecord(db: Db, companyId: number): Promise<TCompany | undefined> {
+  const { rows } = await sql<{
+    id: number;
+    name: string;
+    domain: string | null;
+    fiscal_code: string | null;
+    environment: string;
+    type: string;
+    services: number[];
+    parent_company_id: number | null;
+    parent_name: string | null;
+    survey_flow_id: number | null;
+    default_locale: string;
+    time_zone: string;
+    federation_url: string | null;
+    created_at: Date;
+    sha256: string | null;
+    domains: string[] | null;
+    people: string;
+    children: string;
+  }>`
+    select c.id, c.name, c.domain, c.fiscal_code, c.environment, c.type, c.services, c.parent_company_id,
+      parent.name as parent_name, c.survey_flow_id, c.default_locale, c.time_zone, c.federation_url,
+      c.created_at, l.sha256,
+      (select array_agg(d.domain order by d.position, d.domain) from company_domains d where d.company_id = c.id)
+        as domains,
+      (select count(*) from people p where p.company_id = c.id and p.deleted_at is null) as people,
+      (select count(*) from companies k where k.parent_company_id = c.id and k.deleted_at is null) as children
+    from companies c
+      left join companies parent on parent.id = c.parent_company_id
+      left join company_logos l on l.company_id = c.id
+    where c.id = ${companyId} and c.deleted_at is null`.execute(db);
+  const r = rows[0];
+  if (!r) return undefined;
+  const domains = r.domains ?? (r.domain ? [r.domain] : []);
+  return {
+    stakeholderId: r.id,
+    name: r.name,
+    domain: domains[0] ?? r.domain,
+    domains,
+    code: r.fiscal_code,
+    logo: logoUrl(r.id, r.sha256),
+    environment: r.environment,
+    type: (COMPANY_TYPES as readonly string[]).includes(r.type) ? (r.type as CompanyType) : "CUSTOMER",
+    services: [...r.services].sort((a, b) => a - b),
+    stakeholderParentCompanyId: r.parent_company_id,
+    parentCompanyName: r.parent_name,
+    surveyFlowId: r.survey_flow_id,
+    locale: isLocale(r.default_locale) ? r.default_locale : "es-es",
+    timeZone: r.time_zone,
+    federated: r.federation_url !== null,
+    peopleCount: Number(r.people),
+    childCompanyCount: Number(r.children),
+    createdAt: iso(r.created_at),
+  };
+}
+
+// ---------------------------------------------------------------- departments
+
+interface DepartmentRow {
+  id: number;
+  name: string;
+  company_id: number;
+  parent_id: number | null;
+  parent_name: string | null;
+  direct: string;
+}
+
+/**
+ * Every department of a company with its parent, its own people and the people of its whole subtree.
+ * One pass over the company's people (grouped by department), then the totals are summed up the tree here.
+ */
+export async function departmentTree(db: Db, companyId: number): Promise<TDepartmentNode[]> {
+  const { rows } = await sql<DepartmentRow>`
+    select d.id, d.name, d.company_id, d.parent_id, parent.name as parent_name,
+      coalesce(counts.n, 0) as direct
+    from departments d
+      left join departments parent on parent.id = d.parent_id
+      left join (
+        select department_id, count(*) as n from people
+        where company_id = ${companyId} and deleted_at is null and department_id is not null
+        group by department_id
+      ) counts on counts.department_id = d.id
+    where d.company_id = ${companyId}
+    order by lower(d.name), d.id`.execute(db);
+  const total = new Map<number, number>();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const row of rows) {
+    const n = Number(row.direct);
+    // Add this department's own people to itself and every ancestor (a guard stops a corrupt cycle).
+    let at: DepartmentRow | undefined = row;
+    for (let depth = 0; at && depth <= rows.length; depth++) {
+      total.set(at.id, (total.get(at.id) ?? 0) + n);
+      at = at.parent_id === null ? undefined : byId.get(at.parent_id);
+    }
+  }
+  return rows.map((r) => ({
+    id: r.id,
+    stakeholderId: r.id,
+    name: r.name,
+    stakeholderCompanyId: r.company_id,
+    stakeholderDepartmentParentId: r.parent_id,
+    stakeholderDepartmentParentName: r.parent_name,
+    peopleCount: Number(r.direct),
+    totalPeopleCount: total.get(r.id) ?? 0,
+  }));
+}
+
+/** One department with its counts, or undefined. */
+export async function departmentRecord(db: Db, departmentId: number): Promise<TDepartmentNode | undefined> {
+  const dept = await db
+    .selectFrom("departments")
+    .select("company_id")
+    .where("id", "=", departmentId)
+    .executeTakeFirst();
+  if (!dept) return undefined;
+  return (await departmentTree(db, dept.company_id)).find((d) => d.id === departmentId);
+}
+
+/** The company a department belongs to, or undefined. */
+export async function departmentCompany(db: Db, departmentId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("departments")
+    .select("company_id")
+    .where("id", "=", departmentId)
+    .executeTakeFirst();
+  return row?.company_id;
+}
+
+// ---------------------------------------------------------------- people
+
+/** The company of a live person, or undefined. */
+export async function personCompany(db: Db, personId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("people")
+    .select("company_id")
+    .where("id", "=", personId)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  return row?.company_id;
+}
+
+/** A live person as ZPerson, or undefined. `db` may be a transaction. */
+export async function personRecord(db: Db, personId: number): Promise<TPerson | undefined> {
+  const { rows } = await sql<{
+    id: number;
+    name: string;
+    surname: string;
+    email: string | null;
+    login: string;
+    user_code: string | null;
+    gender: string | null;
+    phone: string | null;
+    time_zone: string | null;
+    locale: string | null;
+    avatar: string | null;
+    company_id: number;
+    company_name: string;
+    federation_url: string | null;
+    department_id: number | null;
+    department_name: string | null;
+    department_parent_name: string | null;
+    services: number[] | null;
+    progress: number | null;
+    has_password: boolean;
+    created_at: Date;
+    profiles: [string, number | null][];
+  }>`
+    select p.id, p.name, p.surname, p.email, p.login, p.user_code, p.gender, p.phone, p.time_zone, p.locale,
+      p.avatar, p.company_id, c.name as company_name, c.federation_url, p.department_id,
+      d.name as department_name, dp.name as department_parent_name, p.services, p.progress,
+      p.password_hash is not null as has_password, p.created_at,
+      coalesce((select json_agg(json_build_array(pp.profile, pp.company_id) order by pp.id)
+        from person_profiles pp where pp.person_id = p.id), '[]'::json) as profiles
+    from people p
+      join companies c on c.id = p.company_id
+      left join departments d on d.id = p.department_id
+      left join departments dp on dp.id = d.parent_id
+    where p.id = ${personId} and p.deleted_at is null`.execute(db);
+  const r = rows[0];
+  if (!r) return undefined;
+  const profiles = [...new Set(r.profiles.map(([profile]) => profile))].filter((p): p is Profile =>
+    (PROFILES as readonly string[]).includes(p),
+  );
+  const controllerCompanyIds = [
+    ...new Set(
+      r.profiles
+        .filter(([profile, companyId]) => profile === "CONTROLLER" && companyId !== null)
+        .map(([, companyId]) => companyId as number),
+    ),
+  ].sort((a, b) => a - b);
+  return {
+    stakeholderId: r.id,
+    name: r.name,
+    surname: r.surname,
+    email: r.email,
+    login: r.login,
+    userCode: r.user_code,
+    gender: (GENDERS as readonly string[]).includes(r.gender ?? "") ? (r.gender as Gender) : null,
+    phone: r.phone,
+    timeZone: r.time_zone,
+    locale: isLocale(r.locale) ? (r.locale as Locale) : null,
+    avatar: r.avatar,
+    company: { stakeholderId: r.company_id, name: r.company_name },
+    department:
+      r.department_id !== null && r.department_name !== null
+        ? {
+            stakeholderDepartmentId: r.department_id,
+            name: r.department_name,
+            stakeholderDepartmentParentName: r.department_parent_name,
+          }
+        : null,
+    profiles,
+    controllerCompanyIds,
+    services: r.services ? [...r.services].sort((a, b) => a - b) : null,
+    progress: r.progress === null ? null : Number(r.progress),
+    hasPassword: r.has_password,
+    federated: r.federation_url !== null,
+    createdAt: iso(r.created_at),
+  };
+}
+
+export interface PeopleFilter {
+  companyId: number;
+  /** People of these departments only (a department and its sub-departments, already expanded). */
+  departmentIds?: number[];
+  search?: string | undefined;
+  profile?: Profile | undefined;
+  tagId?: number | undefined;
+}
+
+export type PeopleSort = "name" | "surname" | "email" | "login" | "department" | "progress" | "createdAt";
+
+/** The ids of a department and of every department below it. */
+export async function departmentSubtree(db: Db, departmentId: number): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    with recursive tree(id) as (
+      select id from departments where id = ${departmentId}
+      union
+      select d.id from departments d join tree t on d.parent_id = t.id
+    ) select id from tree`.execute(db);
+  return rows.map((r) => r.id);
+}
+
+function peopleWhere(filter: PeopleFilter): Expression<SqlBool> {
+  const parts: RawBuilder<unknown>[] = [sql`p.company_id = ${filter.companyId}`, sql`p.deleted_at is null`];
+  if (filter.departmentIds) parts.push(sql`p.department_id = any(${filter.departmentIds}::int[])`);
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    parts.push(sql`(p.name ilike ${pattern} or p.surname ilike ${pattern} or p.email ilike ${pattern}
+      or p.login ilike ${pattern} or p.user_code ilike ${pattern}
+      or (p.name || ' ' || p.surname) ilike ${pattern})`);
+  }
+  if (filter.profile) {
+    parts.push(
+      sql`exists (select 1 from person_profiles pp where pp.person_id = p.id and pp.profile = ${filter.profile})`,
+    );
+  }
+  if (filter.tagId !== undefined) {
+    parts.push(
+      sql`exists (select 1 from tag_members m where m.tag_id = ${filter.tagId} and m.person_id = p.id)`,
+    );
+  }
+  return sql<SqlBool>`${sql.join(parts, sql` and `)}`;
+}
+
+function orderBy(sort: PeopleSort | undefined, order: "asc" | "desc" | undefined): RawBuilder<unknown> {
+  // Every order ends with surname, name and id, so pages never overlap or skip a person.
+  const tail = sql`lower(p.surname), lower(p.name), p.id`;
+  const dir = (fallback: "asc" | "desc") => sql.raw((order ?? fallback) === "desc" ? "desc" : "asc");
+  switch (sort) {
+    case undefined:
+    case "progress":
+      return sql`p.progress ${dir("desc")} nulls last, ${tail}`;
+    case "name":
+      return sql`lower(p.name) ${dir("asc")}, lower(p.surname) ${dir("asc")}, p.id`;
+    case "surname":
+      return sql`lower(p.surname) ${dir("asc")}, lower(p.name) ${dir("asc")}, p.id`;
+    case "email":
+      return sql`lower(p.email) ${dir("asc")} nulls last, ${tail}`;
+    case "login":
+      return sql`lower(p.login) ${dir("asc")}, ${tail}`;
+    case "department":
+      return sql`lower(d.name) ${dir("asc")} nulls last, ${tail}`;
+    case "createdAt":
+      return sql`p.created_at ${dir("asc")}, ${tail}`;
+  }
+}
+
+interface ListRow {
+  id: number;
+  name: string;
+  surname: string;
+  progress: number | null;
+  department_id: number | null;
+  department_name: string | null;
+  department_parent_name: string | null;
+  avatar: string | null;
+  email: string | null;
+}
+
+function listItem(r: ListRow, fields: ReadonlySet<PeopleListField>): TPersonListItem {
+  return {
+    stakeholderId: r.id,
+    name: r.name,
+    surname: r.surname,
+    progress: r.progress === null ? null : Number(r.progress),
+    ...(fields.has("stakeholderDepartmentId")
+      ? { stakeholderDepartmentId: r.department_id, departmentName: r.department_name }
+      : {}),
+    ...(fields.has("stakeholderDepartmentParentName")
+      ? { stakeholderDepartmentParentName: r.department_parent_name }
+      : {}),
+    ...(fields.has("avatar") ? { avatar: r.avatar } : {}),
+    ...(fields.has("email") ? { email: r.email } : {}),
+  };
+}
+
+const LIST_COLUMNS = sql`p.id, p.name, p.surname, p.progress, p.department_id, d.name as department_name,
+  dp.name as department_parent_name, p.avatar, p.email`;
+const LIST_FROM = sql`people p
+  left join departments d on d.id = p.department_id
+  left join departments dp on dp.id = d.parent_id`;
+
+/** One page of people, sorted and filtered on the server, with the total that matched. */
+export async function peoplePage(
+  db: Db,
+  filter: PeopleFilter,
+  options: {
+    page: number;
+    pageSize: number;
+    sort: PeopleSort | undefined;
+    order: "asc" | "desc" | undefined;
+    fields: readonly PeopleListField[];
+  },
+): Promise<{ records: TPersonListItem[]; total: number; page: number; pageSize: number }> {
+  const where = peopleWhere(filter);
+  const [list, count] = await Promise.all([
+    sql<ListRow>`select ${LIST_COLUMNS} from ${LIST_FROM} where ${where}
+      order by ${orderBy(options.sort, options.order)}
+      limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize}`.execute(db),
+    sql<{ total: string }>`select count(*) as total from people p where ${where}`.execute(db),
+  ]);
+  const fields = new Set(options.fields);
+  return {
+    records: list.rows.map((r) => listItem(r, fields)),
+    total: Number(count.rows[0]?.total ?? 0),
+    page: options.page,
+    pageSize: options.pageSize,
+  };
+}
+
+/** The first `limit` people of a company matching a search (default order), and whether more matched. */
+export async function searchPeople(
+  db: Db,
+  companyId: number,
+  search: string,
+  limit: number,
+): Promise<{ people: TPersonListItem[]; truncated: boolean }> {
+  const { rows } = await sql<ListRow>`select ${LIST_COLUMNS} from ${LIST_FROM}
+    where ${peopleWhere({ companyId, search })}
+    order by ${orderBy(undefined, undefined)} limit ${limit + 1}`.execute(db);
+  const fields = new Set<PeopleListField>([
+    "stakeholderDepartmentId",
+    "stakeholderDepartmentParentName",
+    "avatar",
+    "email",
+  ]);
+  return { people: rows.slice(0, limit).map((r) => listItem(r, fields)), truncated: rows.length > limit };
+}
