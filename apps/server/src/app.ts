@@ -13,6 +13,7 @@ import { accountRoutes } from "./features/account/routes";
 import { authRoutes } from "./features/auth/routes";
 import { controllerStakeholderRoutes } from "./features/controller-stakeholders/routes";
 import { Housekeeping } from "./features/housekeeping/housekeeping";
+import { miscRoutes } from "./features/misc/routes";
 import { outboxRoutes } from "./features/outbox/routes";
 import { ALWAYS_OPEN_PATHS, systemRoutes } from "./features/system/routes";
 import type { AppDeps } from "./lib/deps";
@@ -206,6 +207,7 @@ export async function buildApp({ config, db, logStream, clock }: BuildAppOptions
   await app.register(authRoutes, { prefix: "/api/v1/auth", ...deps });
   await app.register(accountRoutes, { prefix: "/api/v1", ...deps });
   await app.register(outboxRoutes, { prefix: "/api/v1", ...deps });
+  await app.register(miscRoutes, { prefix: "/api/v1/misc", ...deps });
   await app.register(controllerStakeholderRoutes, { prefix: "/api/v1", ...deps });
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
