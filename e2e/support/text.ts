@@ -31,17 +31,21 @@ function lookup(messages: Messages, key: string): string | undefined {
 
 /**
  * A string of the web app in one locale, named as the web code names it: "auth.buttons.next" for the web's own
- * strings (apps/web/src/locales), "contract:messages.userBlocked" for the shared ones. Interpolation values
+ * strings (apps/web/src/locales and its signed-in/ part), "admin:users.title" for a feature's strings
+ * (apps/web/src/features/admin/locales), "contract:messages.userBlocked" for the shared ones. Interpolation values
  * replace {{name}}; Trans markup such as <a>…</a> or <b>…</b> is dropped, leaving the text a user reads.
  */
 export function uiText(locale: Locale, key: string, values: Record<string, string> = {}): string {
   const [namespace, path] = key.includes(":")
     ? (key.split(":", 2) as [string, string])
     : ["translation", key];
+  const web = (dir: string) => lookup(load(join(repositoryRoot, dir, `${locale}.json`)), path);
   const raw =
     namespace === "contract"
       ? contractText(locale, path)
-      : lookup(load(join(repositoryRoot, "apps/web/src/locales", `${locale}.json`)), path);
+      : namespace === "translation"
+        ? (web("apps/web/src/locales") ?? web("apps/web/src/locales/signed-in"))
+        : web(`apps/web/src/features/${namespace}/locales`);
   if (raw === undefined) throw new Error(`No string "${key}" in the ${locale} web locale`);
   return raw
     .replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => values[name] ?? "")

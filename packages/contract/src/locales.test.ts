@@ -20,6 +20,10 @@ const WEB: LocaleFileSet = {
   label: "web app strings (apps/web/src/locales)",
   path: (locale) => `${root}apps/web/src/locales/${locale}.json`,
 };
+const WEB_SIGNED_IN: LocaleFileSet = {
+  label: "web app strings of signed-in pages (apps/web/src/locales/signed-in)",
+  path: (locale) => `${root}apps/web/src/locales/signed-in/${locale}.json`,
+};
 const LEGAL: LocaleFileSet = {
   label: "legal texts (apps/web/src/features/legal/texts)",
   path: (locale) => `${root}apps/web/src/features/legal/texts/${locale}.json`,
@@ -110,6 +114,7 @@ describe("the comparison with the es-es reference", () => {
 describeFileSet(CONTRACT);
 describeFileSet(LEGAL);
 describeFileSet(WEB);
+describeFileSet(WEB_SIGNED_IN);
 
 // Feature strings loaded with their pages (apps/web/src/features/<feature>/locales): every such folder is checked.
 const FEATURES_DIR = `${root}apps/web/src/features`;

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { loadSignedInStrings } from "@/lib/i18n";
 import { ROUTES, type RouteId } from "./paths";
 import { Root } from "./root";
 import type { RouteHandle } from "./route-handle";
@@ -81,7 +82,10 @@ export const routes: RouteObject[] = [
       { path: ROUTES.TermsOfUse.path, lazy: () => legal().then((m) => ({ Component: m.TermsOfUsePage })) },
       {
         // The shell (AppShell, menus) is only downloaded once someone is signed in.
-        lazy: () => import("./guarded-shell").then((m) => ({ Component: m.GuardedShell })),
+        lazy: () =>
+          Promise.all([import("./guarded-shell"), loadSignedInStrings()]).then(([m]) => ({
+            Component: m.GuardedShell,
+          })),
         children: guarded(signedInIds),
       },
       { path: "*", lazy: () => system().then((m) => ({ Component: m.NotFoundPage })) },

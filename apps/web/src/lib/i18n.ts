@@ -9,7 +9,14 @@ type Loader = () => Promise<{ default: Json }>;
 
 // One chunk per locale and namespace, fetched only for the language in use (and the es-es fallback).
 const webLocales = import.meta.glob<{ default: Json }>("../locales/*.json");
-const contractLocales = import.meta.glob<{ default: Json }>("../../../../packages/contract/locales/*.json");
+// Only the "errors" and "messages" of the contract's texts load at start (vite.config.ts contractLocaleParts).
+const contractLocales = import.meta.glob<{ default: Json }>("../../../../packages/contract/locales/*.json", {
+  query: "?part=public",
+});
+const contractSignedInLocales = import.meta.glob<{ default: Json }>(
+  "../../../../packages/contract/locales/*.json",
+  { query: "?part=signed-in" },
+);
 
 function loaderFor(modules: Record<string, Loader>, locale: Locale): Loader | undefined {
   const key = Object.keys(modules).find((path) => path.endsWith(`/${locale}.json`));
@@ -54,6 +61,23 @@ export async function initI18n(locale: Locale = initialLocale()): Promise<typeof
   });
   document.documentElement.lang = bcp47(locale);
   return i18next;
+}
+
+const signedInLocales = import.meta.glob<{ default: Json }>("../locales/signed-in/*.json");
+
+/**
+ * The strings only signed-in pages use (shell, menus, route titles, account, outbox; the contract's services,
+ * profiles and lookups), merged into their namespaces when the signed-in shell loads: the sign-in page does
+ * not download them.
+ */
+export async function loadSignedInStrings(): Promise<void> {
+  const locale = currentLocale();
+  const web = loaderFor(signedInLocales, locale) ?? loaderFor(signedInLocales, DEFAULT_LOCALE);
+  const contract =
+    loaderFor(contractSignedInLocales, locale) ?? loaderFor(contractSignedInLocales, DEFAULT_LOCALE);
+  const [webStrings, contractStrings] = await Promise.all([web?.(), contract?.()]);
+  if (webStrings) i18next.addResourceBundle(locale, "translation", webStrings.default, true, false);
+  if (contractStrings) i18next.addResourceBundle(locale, "contract", contractStrings.default, true, false);
 }
 
 /** A feature's `import.meta.glob("./locales/*.json")`: one lazy JSON module per locale. */
