@@ -279,6 +279,7 @@ export const GLOBAL_SECTIONS = [
   { key: "ControllerUsers", area: "CONTROLLER" },
   { key: "Departments", area: "CONTROLLER" },
   { key: "Organization", area: "CONTROLLER" },
+  { key: "ControllerTags", area: "CONTROLLER" },
   { key: "ActionPlan", area: "CONTROLLER" },
   { key: "AdminDashboard", area: "ADMIN" },
   { key: "AdminCompaniesManagement", area: "ADMIN" },
