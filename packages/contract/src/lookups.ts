@@ -81,7 +81,7 @@ export const SURVEY_DEFINITIONS = [
 export type SurveyKey = (typeof SURVEY_DEFINITIONS)[number]["key"];
 
 /** Survey types as a key-to-id map: SURVEYS.SURVEY_WELLGUARD_GRI_GLOBAL === 12. */
-export const SURVEYS = Object.fromEntries(SURVEY_DEFINITIONS.map((s) => [s.key, s.id])) as {
+export const SURVEYS = /* @__PURE__ */ Object.fromEntries(SURVEY_DEFINITIONS.map((s) => [s.key, s.id])) as {
   readonly [K in SurveyKey]: Extract<(typeof SURVEY_DEFINITIONS)[number], { key: K }>["id"];
 };
 
@@ -160,7 +160,9 @@ export type DimensionKey = (typeof DIMENSION_DEFINITIONS)[number]["key"];
 export type DimensionCode = (typeof DIMENSION_DEFINITIONS)[number]["code"];
 
 /** Dimension elements as a key-to-id map: DIMENSION_ELEMENTS.DIMENSION_GENERAL_RISK === 2. */
-export const DIMENSION_ELEMENTS = Object.fromEntries(DIMENSION_DEFINITIONS.map((d) => [d.key, d.id])) as {
+export const DIMENSION_ELEMENTS = /* @__PURE__ */ Object.fromEntries(
+  DIMENSION_DEFINITIONS.map((d) => [d.key, d.id]),
+) as {
   readonly [K in DimensionKey]: Extract<(typeof DIMENSION_DEFINITIONS)[number], { key: K }>["id"];
 };
 
@@ -198,7 +200,7 @@ export const ENTITY_TYPES = {
 
 type ServiceTypeKey = `SERVICE_TYPE_${Uppercase<(typeof SERVICES)[number]>}`;
 /** Services as a key-to-id map in the contract's SERVICES order: SERVICE_TYPE_AWARENESS = 1 ... SERVICE_TYPE_CUSTOM_SURVEYS = 16. */
-export const SERVICE_TYPES = Object.fromEntries(
+export const SERVICE_TYPES = /* @__PURE__ */ Object.fromEntries(
   SERVICES.map((key, i) => [`SERVICE_TYPE_${key.toUpperCase()}`, i + 1]),
 ) as { readonly [K in ServiceTypeKey]: number };
 
