@@ -28,6 +28,34 @@ export function page<M extends { loadStrings?: () => Promise<void> }>(
 const PAGES: Partial<Record<RouteId, Lazy>> = {
   Account: () => import("@/features/account/pages/account-page").then((m) => ({ Component: m.AccountPage })),
   AdminOutbox: () => import("@/features/outbox/pages/outbox-page").then((m) => ({ Component: m.OutboxPage })),
+  ControllerCompaniesManagement: page(
+    () => import("@/features/controller/pages/companies-management-page"),
+    (m) => m.ControllerCompaniesManagementPage,
+  ),
+  ControllerUsers: page(
+    () => import("@/features/controller/pages/users-page"),
+    (m) => m.ControllerUsersPage,
+  ),
+  ControllerUser: page(
+    () => import("@/features/controller/pages/user-page"),
+    (m) => m.ControllerUserPage,
+  ),
+  Departments: page(
+    () => import("@/features/controller/pages/departments-page"),
+    (m) => m.DepartmentsPage,
+  ),
+  Department: page(
+    () => import("@/features/controller/pages/department-page"),
+    (m) => m.DepartmentPage,
+  ),
+  Organization: page(
+    () => import("@/features/controller/pages/organization-page"),
+    (m) => m.OrganizationPage,
+  ),
+  ControllerTags: page(
+    () => import("@/features/controller/pages/tags-page"),
+    (m) => m.ControllerTagsPage,
+  ),
 };
 
 function guarded(ids: RouteId[]): RouteObject[] {

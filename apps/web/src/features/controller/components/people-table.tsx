@@ -1,0 +1,141 @@
+import type { PeopleListField, TPersonListItem } from "@wellguard/contract";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { href } from "@/app/paths";
+import {
+  DataTable,
+  type DataTableColumn,
+  type SortState,
+} from "@/features/organisation/components/data-table";
+import { type PeopleListParams, usePeople } from "../api/people";
+import { Score } from "./score";
+import "./controller.css";
+
+const FIELDS: readonly PeopleListField[] = ["email", "stakeholderDepartmentId"];
+export const PEOPLE_PAGE_SIZE = 25;
+
+/** "Surname, Name" when both exist; people lists read better by surname. */
+export function personName(person: { name: string; surname: string }): string {
+  return person.surname ? `${person.name} ${person.surname}` : person.name;
+}
+
+/**
+ * A server-paged list of people (a company's, a department's or a tag's): name (link to the person), e-mail,
+ * department and progress as a score; sorted by the server, progress descending unless another column is chosen.
+ * Remount it (change its `key`) when its filters change, so it starts again at page 1.
+ */
+export function PeopleTable({
+  of,
+  search,
+  tagId,
+  departmentId,
+  caption,
+  emptyText,
+  testId,
+  selection,
+  extraColumn,
+  showDepartment = true,
+}: {
+  of: PeopleListParams["of"];
+  search?: string;
+  tagId?: number;
+  /** Only the people directly in this department (with `of` a company). */
+  departmentId?: number;
+  caption: string;
+  emptyText: string;
+  testId: string;
+  selection?: { selected: ReadonlySet<number>; onChange: (next: Set<number>) => void };
+  extraColumn?: { key: string; header: string; cell: (person: TPersonListItem) => ReactNode };
+  showDepartment?: boolean;
+}) {
+  const { t } = useTranslation(["controller", "organisation"]);
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<SortState>({ key: "progress", order: "desc" });
+  const people = usePeople({
+    of,
+    page,
+    pageSize: PEOPLE_PAGE_SIZE,
+    ...(search ? { search } : {}),
+    ...(tagId !== undefined ? { tagId } : {}),
+    ...(departmentId !== undefined ? { departmentId } : {}),
+    sort: sort.key,
+    order: sort.order,
+    fields: FIELDS,
+  });
+  const data = people.data;
+
+  const columns: DataTableColumn<TPersonListItem>[] = [
+    {
+      key: "name",
+      header: t("organisation:fields.name"),
+      sortKey: "name",
+      cell: (person) => (
+        <Link
+          to={href("ControllerUser", { id: person.stakeholderId })}
+          className="wg-link"
+          data-testid={`${testId}-person`}
+        >
+          {personName(person)}
+        </Link>
+      ),
+    },
+    {
+      key: "email",
+      header: t("organisation:fields.email"),
+      sortKey: "email",
+      cell: (person) => <span style={{ overflowWrap: "anywhere" }}>{person.email ?? "—"}</span>,
+    },
+    ...(showDepartment
+      ? [
+          {
+            key: "department",
+            header: t("organisation:fields.department"),
+            sortKey: "department",
+            cell: (person: TPersonListItem) => person.departmentName ?? t("organisation:noDepartment"),
+          },
+        ]
+      : []),
+    {
+      key: "progress",
+      header: t("organisation:fields.progress"),
+      sortKey: "progress",
+      nowrap: true,
+      cell: (person) => <Score value={person.progress} />,
+    },
+    ...(extraColumn ? [extraColumn] : []),
+  ];
+
+  return (
+    <DataTable<TPersonListItem>
+      caption={caption}
+      columns={columns}
+      rows={data?.records}
+      rowId={(person) => person.stakeholderId}
+      total={data?.total ?? 0}
+      page={page}
+      pageSize={data?.pageSize ?? PEOPLE_PAGE_SIZE}
+      onPageChange={setPage}
+      sort={sort}
+      onSortChange={(next) => {
+        setSort(next);
+        setPage(1);
+      }}
+      loading={people.isPending}
+      fetching={people.isFetching}
+      error={people.error}
+      onRetry={() => void people.refetch()}
+      emptyText={emptyText}
+      testId={testId}
+      {...(selection
+        ? {
+            selection: {
+              selected: selection.selected,
+              onChange: selection.onChange,
+              label: (person: TPersonListItem) => t("selectPerson", { name: personName(person) }),
+            },
+          }
+        : {})}
+    />
+  );
+}
