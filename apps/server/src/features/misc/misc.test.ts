@@ -120,6 +120,16 @@ describe.each(testDatabases())("miscellaneous lookups (%s database)", (kind) => 
       },
     );
 
+    it("is described in the OpenAPI document", async () => {
+      const res = await api.get<{ paths: Record<string, unknown> }>("/api/docs");
+      for (const path of [
+        "/api/v1/misc/constants/{name}",
+        "/api/v1/misc/regions/{id}",
+        "/api/v1/misc/translations/dimensions",
+      ])
+        expect(res.body.paths, path).toHaveProperty([path]);
+    });
+
     it("refuses a language the product does not have with 412 ND1027", async () => {
       for (const path of ["/api/v1/misc/countries?locale=fr", "/api/v1/misc/regions?locale=es"]) {
         const res = await api.get(path, employee);
