@@ -15,6 +15,7 @@ import { controllerStakeholderRoutes } from "./features/controller-stakeholders/
 import { Housekeeping } from "./features/housekeeping/housekeeping";
 import { miscRoutes } from "./features/misc/routes";
 import { outboxRoutes } from "./features/outbox/routes";
+import { peopleImportRoutes } from "./features/people-import/routes";
 import { ALWAYS_OPEN_PATHS, systemRoutes } from "./features/system/routes";
 import type { AppDeps } from "./lib/deps";
 import { AppError, registerErrorHandling, sendNotFound } from "./lib/errors";
@@ -207,6 +208,7 @@ export async function buildApp({ config, db, logStream, clock }: BuildAppOptions
   await app.register(authRoutes, { prefix: "/api/v1/auth", ...deps });
   await app.register(accountRoutes, { prefix: "/api/v1", ...deps });
   await app.register(outboxRoutes, { prefix: "/api/v1", ...deps });
+  await app.register(peopleImportRoutes, { prefix: "/api/v1", ...deps });
   await app.register(miscRoutes, { prefix: "/api/v1/misc", ...deps });
   await app.register(controllerStakeholderRoutes, { prefix: "/api/v1", ...deps });
 

@@ -7,3 +7,4 @@ export * from "./lookups";
 export * from "./organisation";
 export * from "./outbox";
 export * from "./password";
+export * from "./people-import";

@@ -1,0 +1,445 @@
+import type { TImportStatus } from "@wellguard/contract";
+import { type RawBuilder, sql, type Transaction } from "kysely";
+import type { Db } from "../../db/database";
+import type { Database } from "../../db/schema";
+import { recordAudit } from "../../lib/audit";
+import { AppError } from "../../lib/errors";
+import type { SessionContext, SessionStore } from "../../lib/session";
+import {
+  type Analysis,
+  analyse,
+  type CompanyFacts,
+  type ImportOptions,
+  isHeaderRow,
+  type PlannedPerson,
+} from "./analyse";
+import { readSpreadsheet } from "./read-file";
+import { type ImportSummary, importDb, importTrx } from "./store";
+
+/*
+ * The commit of an import: the stored file is read and checked again (people may have changed since the
+ * preview), then every department, person, profile and audit entry is written in ONE transaction, in slices
+ * of SLICE rows per statement (no per-row round trips). It runs after the HTTP answer (202); its progress is
+ * kept in memory and written to people_imports from outside the transaction, so the status call of any
+ * instance sees it move.
+ */
+
+const SLICE = 5_000;
+/** Above this many updated people every cached session is dropped at once instead of one notice per person. */
+const NOTIFY_EACH_MAX = 1_000;
+const HEARTBEAT_MS = 15_000;
+
+export interface Actor {
+  session: SessionContext;
+  profile: "ADMIN" | "CONTROLLER";
+}
+
+interface Job {
+  importId: string;
+  companyId: number;
+  createdBy: number;
+  processed: number;
+  total: number;
+  done: Promise<void>;
+}
+
+/** Writes the newest progress figure to the database, never more than one write at a time, never awaited. */
+class ProgressWriter {
+  private inFlight = false;
+  private written = -1;
+  constructor(
+    private readonly db: Db,
+    private readonly job: Job,
+  ) {}
+
+  push(force = false): void {
+    if (this.inFlight || (!force && this.job.processed === this.written)) return;
+    this.inFlight = true;
+    const processed = this.job.processed;
+    importDb(this.db)
+      .updateTable("people_imports")
+      .set({
+        processed: sql`greatest(processed, ${processed})`,
+        total: this.job.total,
+        progress_at: new Date(),
+      })
+      .where("id", "=", this.job.importId)
+      .where("status", "=", "committing")
+      .execute()
+      .then(
+        () => {
+          this.written = processed;
+        },
+        () => {}, // progress is advisory; the commit's own outcome is written separately
+      )
+      .finally(() => {
+        this.inFlight = false;
+        if (this.job.processed !== this.written) this.push();
+      });
+  }
+}
+
+export class ImportJobs {
+  private readonly jobs = new Map<string, Job>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionStore,
+  ) {}
+
+  /** The running commit of this instance, if any (the status call answers from it without the database). */
+  running(importId: string): Job | undefined {
+    return this.jobs.get(importId);
+  }
+
+  statusOf(job: Job): TImportStatus {
+    return {
+      importId: job.importId,
+      status: "committing",
+      processed: job.processed,
+      total: job.total,
+      result: null,
+      failure: null,
+    };
+  }
+
+  /** Waits for every running commit (shutdown, tests). */
+  async idle(): Promise<void> {
+    await Promise.allSettled([...this.jobs.values()].map((j) => j.done));
+  }
+
+  /**
+   * Claims the import (preview -> committing; a second commit finds it taken: 412 ND1033) and starts the
+   * commit in the background.
+   */
+  async start(companyId: number, importId: string, actor: Actor): Promise<TImportStatus> {
+    const idb = importDb(this.db);
+    const claimed = await idb
+      .updateTable("people_imports")
+      .set({ status: "committing", progress_at: new Date(), processed: 0 })
+      .where("id", "=", importId)
+      .where("company_id", "=", companyId)
+      .where("status", "=", "preview")
+      .where("expires_at", ">", new Date())
+      .returning(["id", "total", "file", "format", "file_name", "options", "summary"])
+      .executeTakeFirst();
+    if (!claimed) {
+      const row = await idb
+        .selectFrom("people_imports")
+        .select(["status", "expires_at", "summary"])
+        .where("id", "=", importId)
+        .where("company_id", "=", companyId)
+        .executeTakeFirst();
+      if (!row || (row.status === "preview" && row.expires_at <= new Date())) {
+        throw new AppError("ND1033", {
+          message: "The upload is unknown or has expired; upload the file again",
+        });
+      }
+      if (row.status === "invalid") {
+        const code = row.summary.errors.some((e) => e.applicationCode === "ND1012") ? "ND1012" : "ND1013";
+        throw new AppError(code, {
+          message: "The file has errors; correct them and upload it again",
+          refusals: row.summary.errors.map((e) => ({
+            row: e.row,
+            column: e.column,
+            applicationCode: e.detailCode,
+            message: e.applicationCode,
+          })),
+        });
+      }
+      throw new AppError("ND1033", { status: 412, message: "This upload has already been committed" });
+    }
+    const job: Job = {
+      importId,
+      companyId,
+      createdBy: actor.session.personId,
+      processed: 0,
+      total: claimed.total,
+      done: Promise.resolve(),
+    };
+    this.jobs.set(importId, job);
+    const file = claimed.file ?? Buffer.alloc(0);
+    job.done = this.run(job, file, claimed.file_name, claimed.options, claimed.summary, actor).finally(() =>
+      this.jobs.delete(importId),
+    );
+    return this.statusOf(job);
+  }
+
+  private async run(
+    job: Job,
+    file: Buffer,
+    fileName: string,
+    options: ImportOptions,
+    summary: ImportSummary,
+    actor: Actor,
+  ): Promise<void> {
+    const progress = new ProgressWriter(this.db, job);
+    const heartbeat = setInterval(() => progress.push(true), HEARTBEAT_MS);
+    try {
+      const company = await this.db
+        .selectFrom("companies")
+        .select(["id", "services"])
+        .where("id", "=", job.companyId)
+        .where("deleted_at", "is", null)
+        .executeTakeFirst();
+      if (!company) throw new AppError("ND1000");
+      const facts: CompanyFacts = { id: company.id, services: company.services };
+      const sheet = await readSpreadsheet(file, isHeaderRow);
+      const analysis = await analyse(this.db, facts, options, sheet);
+      if (analysis.errorCount > 0) {
+        await this.fail(job, summary, {
+          applicationCode: analysis.errors.some((e) => e.applicationCode === "ND1012") ? "ND1012" : "ND1013",
+          errorCount: analysis.errorCount,
+          errors: analysis.errors,
+        });
+        return;
+      }
+      job.total = analysis.people.length;
+      progress.push(true);
+      const updatedIds = analysis.people.flatMap((p) => (p.personId === null ? [] : [p.personId]));
+      await this.sessions.changePerson(
+        updatedIds.length > NOTIFY_EACH_MAX ? "all" : updatedIds,
+        async (trx) => {
+          const written = await write(trx, job, analysis, options, fileName, actor, () => progress.push());
+          await importTrx(trx)
+            .updateTable("people_imports")
+            .set({
+              status: "committed",
+              file: null,
+              processed: job.total,
+              total: job.total,
+              finished_at: new Date(),
+              progress_at: new Date(),
+              summary: JSON.stringify({ ...summary, result: written }),
+            })
+            .where("id", "=", job.importId)
+            .execute();
+          return written;
+        },
+      );
+      job.processed = job.total;
+    } catch (error) {
+      const code = error instanceof AppError ? error.code : uniqueViolation(error) ? "ND1013" : "ND1017";
+      await this.fail(job, summary, { applicationCode: code, errorCount: 0, errors: [] });
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  private async fail(job: Job, summary: ImportSummary, failure: NonNullable<ImportSummary["failure"]>) {
+    try {
+      await importDb(this.db)
+        .updateTable("people_imports")
+        .set({
+          status: "failed",
+          file: null,
+          finished_at: new Date(),
+          progress_at: new Date(),
+          summary: JSON.stringify({ ...summary, failure }),
+        })
+        .where("id", "=", job.importId)
+        .execute();
+    } catch {
+      // The row stays "committing" and is reported as failed once its progress goes stale.
+    }
+  }
+}
+
+/** Someone else took an e-mail, login, user code or department name between the check and the write. */
+function uniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
+}
+
+/** The audit shape of a person row (API field names). */
+function personJson(alias: string): RawBuilder<unknown> {
+  const a = sql.raw(alias);
+  return sql`jsonb_build_object('name', ${a}.name, 'surname', ${a}.surname, 'email', ${a}.email, 'login', ${a}.login,
+    'userCode', ${a}.user_code, 'gender', ${a}.gender, 'phone', ${a}.phone, 'timeZone', ${a}.time_zone,
+    'locale', ${a}.locale, 'stakeholderDepartmentId', ${a}.department_id, 'services', ${a}.services)`;
+}
+
+function servicesText(services: number[] | null): string | null {
+  return services ? `{${services.join(",")}}` : null;
+}
+
+async function write(
+  trx: Transaction<Database>,
+  job: Job,
+  analysis: Analysis,
+  options: ImportOptions,
+  fileName: string,
+  actor: Actor,
+  onProgress: () => void,
+): Promise<{ created: number; updated: number; departmentsCreated: number }> {
+  const companyId = job.companyId;
+  const actorId = actor.session.personId;
+  const profile = actor.profile;
+  const importTag = sql`jsonb_build_object('importId', ${job.importId}::text)`;
+
+  // The survey flow chosen for the import becomes the company's (spec §5: it is mandatory for imports).
+  const before = await trx
+    .selectFrom("companies")
+    .select("survey_flow_id")
+    .where("id", "=", companyId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (before.survey_flow_id !== options.surveyFlowId) {
+    await trx
+      .updateTable("companies")
+      .set({ survey_flow_id: options.surveyFlowId, updated_at: new Date() })
+      .where("id", "=", companyId)
+      .execute();
+    await recordAudit(trx, actor, {
+      action: "update",
+      entityType: "companies",
+      entityId: companyId,
+      companyId,
+      before: { surveyFlowId: before.survey_flow_id },
+      after: { surveyFlowId: options.surveyFlowId, importId: job.importId },
+    });
+  }
+
+  // New departments, one statement per depth (parents first).
+  const departmentIds = new Map(analysis.departments);
+  const byDepth = new Map<number, typeof analysis.newDepartments>();
+  for (const d of analysis.newDepartments) {
+    const depth = d.key.split("/").length;
+    byDepth.set(depth, [...(byDepth.get(depth) ?? []), d]);
+  }
+  for (const depth of [...byDepth.keys()].sort((a, b) => a - b)) {
+    const level = byDepth.get(depth) ?? [];
+    const rows = await trx
+      .insertInto("departments")
+      .values(
+        level.map((d) => ({
+          company_id: companyId,
+          parent_id: d.parentKey === null ? null : (departmentIds.get(d.parentKey) ?? null),
+          name: d.name,
+        })),
+      )
+      .returning(["id", "name", "parent_id"])
+      .execute();
+    for (const row of rows) {
+      const match = level.find(
+        (d) =>
+          d.name.toLowerCase() === row.name.toLowerCase() &&
+          (d.parentKey === null ? null : departmentIds.get(d.parentKey)) === row.parent_id,
+      );
+      if (match) departmentIds.set(match.key, row.id);
+    }
+    await recordAudit(
+      trx,
+      actor,
+      rows.map((row) => ({
+        action: "create" as const,
+        entityType: "departments",
+        entityId: row.id,
+        companyId,
+        after: { name: row.name, stakeholderDepartmentParentId: row.parent_id, importId: job.importId },
+      })),
+    );
+  }
+  const departmentOf = (p: PlannedPerson) =>
+    p.departmentKey === null ? null : (departmentIds.get(p.departmentKey) ?? null);
+
+  const creates = analysis.people.filter((p) => p.personId === null);
+  const updates = analysis.people.filter((p) => p.personId !== null);
+  let created = 0;
+  for (let start = 0; start < creates.length; start += SLICE) {
+    const slice = creates.slice(start, start + SLICE);
+    const { rows } = await sql<{ n: number }>`
+      with ins as (
+        insert into people (company_id, department_id, name, surname, email, login, user_code, locale, gender,
+          phone, time_zone, services)
+        select ${companyId}, t.department_id, t.name, t.surname, t.email, t.login, t.user_code, t.locale, t.gender,
+          t.phone, t.time_zone, t.services::int[]
+        from unnest(${slice.map(departmentOf)}::int[], ${slice.map((p) => p.name)}::text[],
+          ${slice.map((p) => p.surname)}::text[], ${slice.map((p) => p.email)}::text[],
+          ${slice.map((p) => p.login ?? p.email)}::text[], ${slice.map((p) => p.userCode)}::text[],
+          ${slice.map((p) => p.locale)}::text[], ${slice.map((p) => p.gender)}::text[],
+          ${slice.map((p) => p.phone)}::text[], ${slice.map((p) => p.timeZone)}::text[],
+          ${slice.map((p) => servicesText(p.services))}::text[])
+          as t(department_id, name, surname, email, login, user_code, locale, gender, phone, time_zone, services)
+        returning *
+      ),
+      profiles as (insert into person_profiles (person_id, profile) select id, 'USER' from ins),
+      audit as (
+        insert into audit_events (actor_person_id, actor_profile, action, entity_type, entity_id, company_id, after)
+        select ${actorId}, ${profile}, 'create', 'people', ins.id, ins.company_id, ${personJson("ins")} || ${importTag}
+        from ins
+      )
+      select count(*)::int as n from ins`.execute(trx);
+    created += rows[0]?.n ?? 0;
+    job.processed += slice.length;
+    onProgress();
+  }
+
+  // Only the columns the file has are changed; a blank login keeps the person's login.
+  const has = new Set(analysis.columns);
+  const set = (column: string, value: RawBuilder<unknown>, when: boolean) =>
+    when ? [sql`${sql.raw(column)} = ${value}`] : [];
+  const assignments = [
+    ...set("name", sql`t.name`, true),
+    ...set("surname", sql`t.surname`, has.has("surname")),
+    ...set("email", sql`t.email`, true),
+    sql`login = coalesce(t.login, p.login)`,
+    ...set("user_code", sql`t.user_code`, has.has("userCode")),
+    ...set("department_id", sql`t.department_id`, has.has("department")),
+    ...set("gender", sql`t.gender`, has.has("gender")),
+    ...set("phone", sql`t.phone`, has.has("phone")),
+    ...set("time_zone", sql`t.time_zone`, has.has("timeZone")),
+    ...set("locale", sql`t.locale`, has.has("language")),
+    sql`services = t.services::int[]`,
+    sql`updated_at = now()`,
+  ];
+  let updated = 0;
+  for (let start = 0; start < updates.length; start += SLICE) {
+    const slice = updates.slice(start, start + SLICE);
+    const { rows } = await sql<{ n: number }>`
+      with t as (
+        select * from unnest(${slice.map((p) => p.personId)}::int[], ${slice.map(departmentOf)}::int[],
+          ${slice.map((p) => p.name)}::text[], ${slice.map((p) => p.surname)}::text[],
+          ${slice.map((p) => p.email)}::text[], ${slice.map((p) => p.login)}::text[],
+          ${slice.map((p) => p.userCode)}::text[], ${slice.map((p) => p.locale)}::text[],
+          ${slice.map((p) => p.gender)}::text[], ${slice.map((p) => p.phone)}::text[],
+          ${slice.map((p) => p.timeZone)}::text[], ${slice.map((p) => servicesText(p.services))}::text[])
+          as t(id, department_id, name, surname, email, login, user_code, locale, gender, phone, time_zone, services)
+      ),
+      old as (select p.* from people p join t on t.id = p.id),
+      upd as (
+        update people p set ${sql.join(assignments)}
+        from t where p.id = t.id and p.company_id = ${companyId} and p.deleted_at is null
+        returning p.*
+      ),
+      audit as (
+        insert into audit_events (actor_person_id, actor_profile, action, entity_type, entity_id, company_id, before, after)
+        select ${actorId}, ${profile}, 'update', 'people', upd.id, upd.company_id, ${personJson("old")},
+          ${personJson("upd")} || ${importTag}
+        from upd join old on old.id = upd.id
+      )
+      select count(*)::int as n from upd`.execute(trx);
+    const n = rows[0]?.n ?? 0;
+    // A person deleted or moved since the check: the file no longer says what it did, nothing is written.
+    if (n !== slice.length) throw new AppError("ND1013", { message: "People changed during the import" });
+    updated += n;
+    job.processed += slice.length;
+    onProgress();
+  }
+
+  const result = { created, updated, departmentsCreated: analysis.newDepartments.length };
+  // One entry for the import as a whole, beside the entry of each person and department.
+  await recordAudit(trx, actor, {
+    action: "create",
+    entityType: "imports",
+    entityId: companyId,
+    companyId,
+    after: {
+      importId: job.importId,
+      fileName,
+      ...result,
+      services: options.services,
+      surveyFlowId: options.surveyFlowId,
+    },
+  });
+  return result;
+}
