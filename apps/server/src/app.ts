@@ -10,6 +10,8 @@ import helmet from "helmet";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
 import { accountRoutes } from "./features/account/routes";
+import { adminStakeholderRoutes } from "./features/admin-stakeholders/routes";
+import { auditRoutes } from "./features/audit/routes";
 import { authRoutes } from "./features/auth/routes";
 import { controllerStakeholderRoutes } from "./features/controller-stakeholders/routes";
 import { Housekeeping } from "./features/housekeeping/housekeeping";
@@ -207,6 +209,8 @@ export async function buildApp({ config, db, logStream, clock }: BuildAppOptions
   await app.register(systemRoutes, { prefix: "/api/v1", ...deps });
   await app.register(authRoutes, { prefix: "/api/v1/auth", ...deps });
   await app.register(accountRoutes, { prefix: "/api/v1", ...deps });
+  await app.register(adminStakeholderRoutes, { prefix: "/api/v1", ...deps });
+  await app.register(auditRoutes, { prefix: "/api/v1", ...deps });
   await app.register(outboxRoutes, { prefix: "/api/v1", ...deps });
   await app.register(peopleImportRoutes, { prefix: "/api/v1", ...deps });
   await app.register(miscRoutes, { prefix: "/api/v1/misc", ...deps });

@@ -556,3 +556,58 @@ export function fieldErrors(error: z.ZodError): FieldError[] {
   }
   return [...seen].map(([field, code]) => ({ field, code }));
 }
+
+// ---------------------------------------------------------------- admin dashboard (and the other admin answers)
+
+/** A stakeholder id in a path or query: positive and within PostgreSQL's integer range. */
+export const ZStakeholderIdParam = z.coerce
+  .number({ error: "ND1027" })
+  .int({ error: "ND1027" })
+  .positive({ error: "ND1027" })
+  .max(2_147_483_647, { error: "ND1027" });
+
+/** GET /admin/audit: newest first; filters by company, entity type and entity id. */
+export const ZAuditQuery = ZPageQuery.extend({
+  companyId: ZStakeholderIdParam.optional(),
+  entityType: z.string().trim().max(40, { error: "ND1027" }).optional(),
+  entityId: ZStakeholderIdParam.optional(),
+});
+export type TAuditQuery = z.input<typeof ZAuditQuery>;
+
+const ZDashboardTotals = z.object({
+  companies: z.number().int(),
+  people: z.number().int(),
+  departments: z.number().int(),
+});
+
+/** GET /admin/dashboard: totals, contracts per service (companies contracting each service id), recent audit events. */
+export const ZAdminDashboard = z.object({
+  totals: ZDashboardTotals,
+  contractsPerService: z.array(z.object({ serviceId: z.number().int(), companies: z.number().int() })),
+  recentAudit: z.array(ZAuditEvent),
+});
+export type TAdminDashboard = z.infer<typeof ZAdminDashboard>;
+
+/** GET /admin/dashboard/{companyId}: the same over the company and its child companies, plus people per top-level department. */
+export const ZAdminCompanyDashboard = ZAdminDashboard.extend({
+  company: ZCompany,
+  /** Each top-level department with the people of its whole branch; `stakeholderDepartmentId` null: people without a department. */
+  peoplePerDepartment: z.array(
+    z.object({
+      stakeholderDepartmentId: z.number().int().nullable(),
+      name: z.string().nullable(),
+      people: z.number().int(),
+    }),
+  ),
+});
+export type TAdminCompanyDashboard = z.infer<typeof ZAdminCompanyDashboard>;
+
+/** How a person relates to a company in GET /admin/stakeholders/people/{id}/companies. */
+export const PERSON_COMPANY_RELATIONSHIPS = ["MEMBER", "CONTROLLER", "ADMIN"] as const;
+export const ZPersonCompany = ZCompany.extend({
+  relationships: z.array(z.enum(PERSON_COMPANY_RELATIONSHIPS)),
+});
+export type TPersonCompany = z.infer<typeof ZPersonCompany>;
+
+/** GET /stakeholders/companies/{id}/logo?v=<hash prefix>: `v` only makes the URL change with the image. */
+export const ZLogoQuery = z.object({ v: z.string().max(64, { error: "ND1027" }).optional() });

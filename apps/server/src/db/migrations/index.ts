@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from "kysely";
 import * as m0001 from "./2026_11_21_0001_foundation";
 import * as m0002 from "./2026_11_22_0002_housekeeping_indexes";
 import * as m0003 from "./2026_11_22_0003_organisation";
+import * as m0004 from "./2026_11_22_0004_admin_people_search";
 import * as m0005 from "./2026_11_22_0005_controller";
 import * as m0006 from "./2026_11_22_0006_people_imports";
 
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_21_0001_foundation": m0001,
   "2026_11_22_0002_housekeeping_indexes": m0002,
   "2026_11_22_0003_organisation": m0003,
+  "2026_11_22_0004_admin_people_search": m0004,
   "2026_11_22_0005_controller": m0005,
   "2026_11_22_0006_people_imports": m0006,
 };
