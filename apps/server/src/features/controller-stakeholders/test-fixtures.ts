@@ -97,3 +97,24 @@ export async function addPerson(db: Db, p: PersonFixture): Promise<number> {
   }
   return row.id;
 }
+
+/**
+ * Gives a person made through the API a password (the demo one) and the accepted conditions, so a test can
+ * sign in as them: the API never sets another person's password (the credential e-mail flow is tested in
+ * the admin suite).
+ */
+export async function allowSignIn(db: Db, personId: number): Promise<void> {
+  passwordHash ??= hashPassword(DEMO_PASSWORD);
+  await db
+    .updateTable("people")
+    .set({ password_hash: await passwordHash, password_changed_at: new Date() })
+    .where("id", "=", personId)
+    .execute();
+  await db
+    .insertInto("consents")
+    .values([
+      { person_id: personId, document: "terms", version: LEGAL_VERSIONS.termsOfUse },
+      { person_id: personId, document: "privacy", version: LEGAL_VERSIONS.privacyPolicy },
+    ])
+    .execute();
+}

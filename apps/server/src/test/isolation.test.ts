@@ -1,0 +1,758 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { allowSignIn } from "../features/controller-stakeholders/test-fixtures";
+import {
+  type ApiClient,
+  type ApiResponse,
+  apiClient,
+  codeOf,
+  startTestServer,
+  type TestServer,
+  testDatabases,
+} from "./harness";
+
+/*
+ * The tenant-isolation matrix (issue 3 point 13). Every route the app registers under /api/v1/admin,
+ * /api/v1/controller, /api/v1/misc and /api/v1/stakeholders has a case below, and for each one:
+ *
+ * - an anonymous caller gets 401;
+ * - a USER gets 403 NF1002 on controller and admin routes;
+ * - a controller of company A using the ids of company B gets 403 or 404, and no B data in the body;
+ * - an admin of company A (a company admin, not a platform admin) using B's ids: the same;
+ * - and, as a control that the case is a real request, A's controller (controller routes), A's admin (admin
+ *   routes) or A's user (routes for any signed-in person) using A's own ids gets 2xx - so the 404s above come
+ *   from the scope check, not from a malformed request.
+ *
+ * A route found in the app without a case fails the suite, naming the route; so does a case whose route no
+ * longer exists. HEAD routes are Fastify's automatic mirrors of GET routes (same handler and guard) and are
+ * covered by their GET case.
+ *
+ * Both companies, their departments, people and logos are made through the admin API by a platform admin,
+ * and their tags and spreadsheet uploads through the controller API; only the passwords of the four people
+ * who sign in are set in the database (no API sets another person's password). Company B's names, e-mail
+ * addresses, departments and tags all contain "bravo": no answer to a caller of company A may contain it.
+ */
+
+const V1 = "/api/v1";
+const COVERED = [`${V1}/admin`, `${V1}/controller`, `${V1}/misc`, `${V1}/stakeholders`];
+const B_MARKER = /bravo/i;
+const PNG_1X1 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** The ids of one company's fixture (A's or B's). */
+interface Side {
+  label: string;
+  domain: string;
+  company: number;
+  department: number;
+  subDepartment: number;
+  person: number;
+  /** A second person, for routes that change people. */
+  otherPerson: number;
+  tag: number;
+  /** A tag the control may delete. */
+  spareTag: number;
+  /** Things the controls may delete: one for the single delete, one for multidelete. */
+  spare: { companies: [number, number]; departments: [number, number]; people: [number, number] };
+  /** Spreadsheet uploads (previews) of this company: one per area, so each area's control commits its own. */
+  imports: { controller: string; admin: string };
+  /** An outbox message to this company's people (B only). */
+  mailId: number;
+}
+
+interface Req {
+  method: string;
+  path: string;
+  body?: unknown;
+  /** A multipart body instead of JSON (built fresh for each call). */
+  form?: () => FormData;
+  /** A list filtered by B's id: an empty 2xx answer is as good as 403/404 (B's data must still not show). */
+  filter?: true;
+  /** A status path to poll after a successful call until the work it started in the background is done. */
+  settle?: string;
+}
+
+/**
+ * - controller: CONTROLLER profile only; ids are the managed companies'.
+ * - admin: ADMIN profile only; ids are those of the admin's companies (and their child companies).
+ * - signed-in: any signed-in person; ids must be the caller's own company's (or a company they manage).
+ */
+type Area = "controller" | "admin" | "signed-in";
+
+interface Case {
+  area: Area;
+  /** The calls of this route with the ids of one company (several when `:type` or a filter varies). */
+  requests: (side: Side) => Req[];
+  /**
+   * Why the route takes no company ids (platform-wide lookups, the caller's own data, or lists scoped by the
+   * session alone): every caller it admits gets 2xx, and still never B's data.
+   */
+  noIds?: string;
+  /** Why the 2xx control with A's own ids is left out. */
+  noOwnControl?: string;
+}
+
+type Kind = "companies" | "departments" | "people";
+const KINDS: Kind[] = ["companies", "departments", "people"];
+const idOf = (s: Side, kind: Kind) =>
+  kind === "companies" ? s.company : kind === "departments" ? s.subDepartment : s.otherPerson;
+
+/** A one-row people file for company `side` (headers: the stable English keys). */
+function importForm(side: Side, tag: string): FormData {
+  const form = new FormData();
+  const csv = `name,surname,email\n${side.label} Imported,${tag},${tag}.${side.label.toLowerCase()}@${side.domain}\n`;
+  form.append("services", "1");
+  form.append("surveyFlowId", "1");
+  form.append("file", new Blob([csv], { type: "text/csv" }), "people.csv");
+  return form;
+}
+
+function logoForm(): FormData {
+  const form = new FormData();
+  form.append("logo", new Blob([PNG_1X1], { type: "image/png" }), "logo.png");
+  return form;
+}
+
+/** The whole record of each kind, as the admin API's PUT takes it (a new name, the rest as made). */
+function record(s: Side, kind: Kind): Record<string, unknown> {
+  if (kind === "companies") {
+    return {
+      name: `${s.label} Company`,
+      domains: [s.domain],
+      services: [1, 2, 3, 4, 5],
+      surveyFlowId: 1,
+      type: "HOLDING",
+    };
+  }
+  if (kind === "departments") {
+    return { name: `${s.label} Night Shift`, stakeholderDepartmentParentId: s.department };
+  }
+  return {
+    name: `${s.label} Two`,
+    surname: s.label,
+    email: `two@${s.domain}`,
+    login: `${s.label.toLowerCase()}-two`,
+    stakeholderDepartmentId: s.department,
+    profiles: ["USER"],
+  };
+}
+
+/** A new thing of each kind inside the side's company (the admin API's POST). */
+function creation(s: Side, kind: Kind, n: string): Record<string, unknown> {
+  if (kind === "companies") {
+    return {
+      name: `${s.label} Subsidiary ${n}`,
+      domains: [`sub-${n}.${s.domain}`],
+      services: [1],
+      surveyFlowId: 1,
+      stakeholderParentCompanyId: s.company,
+      type: "PARTNER",
+    };
+  }
+  if (kind === "departments") return { name: `${s.label} Dept ${n}`, stakeholderCompanyId: s.company };
+  return {
+    name: `${s.label} New ${n}`,
+    email: `new-${n}@${s.domain}`,
+    stakeholderCompanyId: s.company,
+    stakeholderDepartmentId: s.department,
+  };
+}
+
+function change(s: Side, kind: Kind): Record<string, unknown> {
+  if (kind === "companies") return { surveyFlowId: 2 };
+  if (kind === "departments") return { stakeholderDepartmentParentId: s.department };
+  return { locale: "en-gb" };
+}
+
+const perKind = (build: (kind: Kind) => [string, Case]): Record<string, Case> =>
+  Object.fromEntries(KINDS.map(build));
+
+const CASES: Record<string, Case> = {
+  // ---------------------------------------------------------------- controller stakeholders
+  "GET /api/v1/controller/companies": {
+    area: "controller",
+    noIds: "lists the companies the caller manages, and only those",
+    requests: () => [{ method: "GET", path: "/controller/companies" }],
+  },
+  "GET /api/v1/controller/view": {
+    area: "controller",
+    noIds: "the caller's own setting",
+    requests: () => [{ method: "GET", path: "/controller/view" }],
+  },
+  "PUT /api/v1/controller/view": {
+    area: "controller",
+    noIds: "the caller's own setting",
+    requests: () => [{ method: "PUT", path: "/controller/view", body: { view: "reports" } }],
+  },
+  "GET /api/v1/controller/stakeholders/:type/:id": {
+    area: "controller",
+    requests: (s) => [
+      { method: "GET", path: `/controller/stakeholders/companies/${s.company}` },
+      { method: "GET", path: `/controller/stakeholders/departments/${s.department}` },
+      { method: "GET", path: `/controller/stakeholders/people/${s.person}` },
+    ],
+  },
+  "GET /api/v1/controller/stakeholders/:type/:id/people": {
+    area: "controller",
+    requests: (s) => [
+      { method: "GET", path: `/controller/stakeholders/companies/${s.company}/people?fields=email,avatar` },
+      { method: "GET", path: `/controller/stakeholders/departments/${s.department}/people` },
+      { method: "GET", path: `/controller/stakeholders/companies/${s.company}/people?tagId=${s.tag}` },
+      {
+        method: "GET",
+        path: `/controller/stakeholders/companies/${s.company}/people?departmentId=${s.subDepartment}`,
+      },
+    ],
+  },
+  "GET /api/v1/controller/stakeholders/companies/:id/departments": {
+    area: "controller",
+    requests: (s) => [{ method: "GET", path: `/controller/stakeholders/companies/${s.company}/departments` }],
+  },
+  "GET /api/v1/controller/stakeholders/companies/:id/organization": {
+    area: "controller",
+    requests: (s) => [
+      { method: "GET", path: `/controller/stakeholders/companies/${s.company}/organization?search=a` },
+    ],
+  },
+  "GET /api/v1/controller/stakeholders/tags/:companyId": {
+    area: "controller",
+    requests: (s) => [{ method: "GET", path: `/controller/stakeholders/tags/${s.company}` }],
+  },
+  "POST /api/v1/controller/stakeholders/tags/:companyId": {
+    area: "controller",
+    requests: (s) => [
+      {
+        method: "POST",
+        path: `/controller/stakeholders/tags/${s.company}`,
+        body: { name: `${s.label} new tag`, personIds: [s.person] },
+      },
+    ],
+  },
+  "PUT /api/v1/controller/stakeholders/tags/:companyId/:tagId": {
+    area: "controller",
+    requests: (s) => [
+      {
+        method: "PUT",
+        path: `/controller/stakeholders/tags/${s.company}/${s.tag}`,
+        body: { name: `${s.label} renamed` },
+      },
+    ],
+  },
+  "DELETE /api/v1/controller/stakeholders/tags/:companyId/:tagId": {
+    area: "controller",
+    requests: (s) => [{ method: "DELETE", path: `/controller/stakeholders/tags/${s.company}/${s.spareTag}` }],
+  },
+  "PUT /api/v1/controller/stakeholders/tags/:companyId/:tagId/people": {
+    area: "controller",
+    requests: (s) => [
+      {
+        method: "PUT",
+        path: `/controller/stakeholders/tags/${s.company}/${s.tag}/people`,
+        body: { add: [s.otherPerson], remove: [s.person] },
+      },
+    ],
+  },
+  "PUT /api/v1/controller/stakeholders/people/:id": {
+    area: "controller",
+    requests: (s) => [
+      {
+        method: "PUT",
+        path: `/controller/stakeholders/people/${s.person}`,
+        body: { name: `${s.label} One`, surname: "Edited", email: `one@${s.domain}` },
+      },
+    ],
+  },
+
+  // ---------------------------------------------------------------- admin stakeholders
+  "GET /api/v1/admin/stakeholders/companies": {
+    area: "admin",
+    noIds: "lists the companies in the admin's scope, and only those",
+    requests: () => [
+      { method: "GET", path: "/admin/stakeholders/companies?pageSize=100" },
+      { method: "GET", path: "/admin/stakeholders/companies?search=bravo" },
+    ],
+  },
+  "GET /api/v1/admin/stakeholders/people": {
+    area: "admin",
+    requests: (s) => [
+      { method: "GET", path: `/admin/stakeholders/people?companyId=${s.company}&pageSize=100`, filter: true },
+      { method: "GET", path: `/admin/stakeholders/people?departmentId=${s.department}`, filter: true },
+    ],
+  },
+  "GET /api/v1/admin/stakeholders/companies/:id/departments": {
+    area: "admin",
+    requests: (s) => [{ method: "GET", path: `/admin/stakeholders/companies/${s.company}/departments` }],
+  },
+  "GET /api/v1/admin/stakeholders/companies/:id/companies": {
+    area: "admin",
+    requests: (s) => [{ method: "GET", path: `/admin/stakeholders/companies/${s.company}/companies` }],
+  },
+  "GET /api/v1/admin/stakeholders/companies/:id/people": {
+    area: "admin",
+    requests: (s) => [{ method: "GET", path: `/admin/stakeholders/companies/${s.company}/people` }],
+  },
+  "GET /api/v1/admin/stakeholders/departments/:id/people": {
+    area: "admin",
+    requests: (s) => [{ method: "GET", path: `/admin/stakeholders/departments/${s.department}/people` }],
+  },
+  "GET /api/v1/admin/stakeholders/people/:id/companies": {
+    area: "admin",
+    requests: (s) => [{ method: "GET", path: `/admin/stakeholders/people/${s.person}/companies` }],
+  },
+  ...perKind((kind) => [
+    `GET ${V1}/admin/stakeholders/${kind}/:id`,
+    {
+      area: "admin",
+      requests: (s) => [{ method: "GET", path: `/admin/stakeholders/${kind}/${idOf(s, kind)}` }],
+    },
+  ]),
+  ...perKind((kind) => [
+    `POST ${V1}/admin/stakeholders/${kind}`,
+    {
+      area: "admin",
+      requests: (s) => [
+        { method: "POST", path: `/admin/stakeholders/${kind}`, body: creation(s, kind, "x") },
+      ],
+    },
+  ]),
+  ...perKind((kind) => [
+    `PUT ${V1}/admin/stakeholders/${kind}/:id`,
+    {
+      area: "admin",
+      requests: (s) => [
+        { method: "PUT", path: `/admin/stakeholders/${kind}/${idOf(s, kind)}`, body: record(s, kind) },
+      ],
+    },
+  ]),
+  ...perKind((kind) => [
+    `POST ${V1}/admin/stakeholders/${kind}/:id`,
+    {
+      area: "admin",
+      requests: (s) => [
+        {
+          method: "POST",
+          path: `/admin/stakeholders/${kind}/${idOf(s, kind)}`,
+          form: () => {
+            if (kind === "companies") return logoForm();
+            const form = new FormData();
+            form.append("data", JSON.stringify(record(s, kind)));
+            return form;
+          },
+        },
+      ],
+    },
+  ]),
+  ...perKind((kind) => [
+    `DELETE ${V1}/admin/stakeholders/${kind}/:id`,
+    {
+      area: "admin",
+      requests: (s) => [{ method: "DELETE", path: `/admin/stakeholders/${kind}/${s.spare[kind][0]}` }],
+    },
+  ]),
+  ...perKind((kind) => [
+    `PUT ${V1}/admin/stakeholders/multiupdate/${kind}`,
+    {
+      area: "admin",
+      requests: (s) => [
+        {
+          method: "PUT",
+          path: `/admin/stakeholders/multiupdate/${kind}`,
+          body: { ids: [idOf(s, kind)], changes: change(s, kind) },
+        },
+      ],
+    },
+  ]),
+  ...perKind((kind) => [
+    `PUT ${V1}/admin/stakeholders/multidelete/${kind}`,
+    {
+      area: "admin",
+      requests: (s) => [
+        { method: "PUT", path: `/admin/stakeholders/multidelete/${kind}`, body: { ids: [s.spare[kind][1]] } },
+      ],
+    },
+  ]),
+  ...perKind((kind) => [
+    `POST ${V1}/admin/stakeholders/emails/${kind}`,
+    {
+      area: "admin",
+      requests: (s) => [
+        { method: "POST", path: `/admin/stakeholders/emails/${kind}`, body: { ids: [idOf(s, kind)] } },
+      ],
+    },
+  ]),
+  "GET /api/v1/stakeholders/companies/:id/logo": {
+    area: "signed-in",
+    requests: (s) => [{ method: "GET", path: `/stakeholders/companies/${s.company}/logo` }],
+  },
+
+  // ---------------------------------------------------------------- audit log and admin dashboard
+  "GET /api/v1/admin/audit": {
+    area: "admin",
+    requests: (s) => [
+      { method: "GET", path: "/admin/audit?pageSize=100", filter: true },
+      { method: "GET", path: `/admin/audit?companyId=${s.company}&pageSize=100`, filter: true },
+      { method: "GET", path: `/admin/audit?entityType=tags&entityId=${s.tag}`, filter: true },
+    ],
+  },
+  "GET /api/v1/admin/dashboard": {
+    area: "admin",
+    noIds: "totals and recent changes of the admin's scope",
+    requests: () => [{ method: "GET", path: "/admin/dashboard" }],
+  },
+  "GET /api/v1/admin/dashboard/:companyId": {
+    area: "admin",
+    requests: (s) => [{ method: "GET", path: `/admin/dashboard/${s.company}` }],
+  },
+
+  // ---------------------------------------------------------------- people import and export (both areas)
+  ...Object.fromEntries(
+    (["admin", "controller"] as const).flatMap((area): [string, Case][] => {
+      const base = `/${area}/stakeholders/people`;
+      return [
+        [
+          `GET ${V1}${base}/template`,
+          {
+            area,
+            noIds: "a blank template in the caller's language",
+            requests: () => [{ method: "GET", path: `${base}/template?format=csv` }],
+          },
+        ],
+        [
+          `POST ${V1}${base}/import/:companyId`,
+          {
+            area,
+            requests: (s) => [
+              {
+                method: "POST",
+                path: `${base}/import/${s.company}`,
+                form: () => importForm(s, `upload-${area}`),
+              },
+            ],
+          },
+        ],
+        [
+          `GET ${V1}${base}/import/:companyId/:importId`,
+          {
+            area,
+            requests: (s) => [{ method: "GET", path: `${base}/import/${s.company}/${s.imports[area]}` }],
+          },
+        ],
+        [
+          `POST ${V1}${base}/import/:companyId/:importId/commit`,
+          {
+            area,
+            requests: (s) => [
+              { method: "POST", path: `${base}/import/${s.company}/${s.imports[area]}/commit` },
+            ],
+          },
+        ],
+        [
+          `GET ${V1}${base}/export/:companyId`,
+          {
+            area,
+            requests: (s) => [
+              { method: "GET", path: `${base}/export/${s.company}?format=csv` },
+              { method: "GET", path: `${base}/export/${s.company}?format=xlsx&tagId=${s.tag}` },
+            ],
+          },
+        ],
+      ];
+    }),
+  ),
+
+  // ---------------------------------------------------------------- the caller's own account
+  "GET /api/v1/stakeholders/my-profile": {
+    area: "signed-in",
+    noIds: "answers the caller's own record",
+    requests: () => [{ method: "GET", path: "/stakeholders/my-profile?email=true&login=true" }],
+  },
+  "GET /api/v1/stakeholders/companies/theme": {
+    area: "signed-in",
+    noIds: "answers the caller's own company",
+    requests: () => [{ method: "GET", path: "/stakeholders/companies/theme" }],
+  },
+
+  // ---------------------------------------------------------------- admin outbox
+  "GET /api/v1/admin/outbox": {
+    area: "admin",
+    noIds: "the platform's outgoing mail: a company admin must not read other companies' messages",
+    requests: () => [{ method: "GET", path: "/admin/outbox?pageSize=100" }],
+  },
+  "GET /api/v1/admin/outbox/:id": {
+    area: "admin",
+    requests: (s) => [{ method: "GET", path: `/admin/outbox/${s.mailId}` }],
+    noOwnControl: "outbox ids are not per company",
+  },
+
+  // ---------------------------------------------------------------- misc lookups (platform-wide data)
+  ...Object.fromEntries(
+    [
+      "/misc/constants",
+      "/misc/constants/:name",
+      "/misc/countries",
+      "/misc/regions",
+      "/misc/regions/:id",
+      "/misc/surveyflows",
+      "/misc/timezones",
+      "/misc/translations/services",
+      "/misc/translations/global",
+      "/misc/translations/dimensions",
+    ].map((path): [string, Case] => [
+      `GET ${V1}${path}`,
+      {
+        area: "signed-in",
+        noIds: "platform-wide reference data (constants, countries, regions, zones, translations)",
+        requests: () => [
+          { method: "GET", path: path.replace(":name", "survey_status").replace(":id", "150") },
+        ],
+      },
+    ]),
+  ),
+};
+
+describe.each(testDatabases())("tenant isolation of every organisation route (%s database)", (kind) => {
+  let server: TestServer;
+  let api: ApiClient;
+  const tokens = { platformAdmin: "", userA: "", controllerA: "", adminA: "", controllerB: "" };
+  let A: Side;
+  let B: Side;
+
+  async function send(req: Req, token: string | undefined): Promise<ApiResponse<unknown>> {
+    if (req.form) {
+      const response = await fetch(`${server.baseUrl}${V1}${req.path}`, {
+        method: req.method,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        body: req.form(),
+      });
+      const text = await response.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // not JSON: keep the text
+      }
+      return { status: response.status, headers: response.headers, body };
+    }
+    return api.call<unknown>(req.method, `${V1}${req.path}`, {
+      ...(req.body !== undefined ? { body: req.body } : {}),
+      ...(token ? { token } : {}),
+    });
+  }
+
+  /** Waits (at most 30 s) until a background job reports a final status, so later cases do not race it. */
+  async function settled(path: string, token: string): Promise<void> {
+    for (let attempt = 0; attempt < 300; attempt++) {
+      const res = await send({ method: "GET", path }, token);
+      const status = (res.body as { records?: { status?: string } }).records?.status;
+      if (res.status >= 300 || (status !== "committing" && status !== "queued")) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`${path} did not finish`);
+  }
+
+  /** A call that must work (fixture building); fails loudly otherwise. */
+  async function must<T>(req: Req, token: string): Promise<T> {
+    const res = await send(req, token);
+    if (res.status >= 300)
+      throw new Error(`${req.method} ${req.path}: ${res.status} ${JSON.stringify(res.body)}`);
+    return (res.body as { records: T }).records;
+  }
+
+  const createAs = (token: string, kind: Kind, body: Record<string, unknown>) =>
+    must<{ stakeholderId: number; id?: number }>(
+      { method: "POST", path: `/admin/stakeholders/${kind}`, body },
+      token,
+    ).then((r) => r.stakeholderId);
+
+  /** Company, two departments, two people, spare things to delete, and a logo; by a platform admin. */
+  async function makeCompany(label: string, domain: string): Promise<Side> {
+    const admin = tokens.platformAdmin;
+    const company = await createAs(admin, "companies", {
+      name: `${label} Company`,
+      domains: [domain],
+      services: [1, 2, 3, 4, 5],
+      surveyFlowId: 1,
+      type: "HOLDING",
+    });
+    const department = await createAs(admin, "departments", {
+      name: `${label} Operations`,
+      stakeholderCompanyId: company,
+    });
+    const subDepartment = await createAs(admin, "departments", {
+      name: `${label} Night Shift`,
+      stakeholderCompanyId: company,
+      stakeholderDepartmentParentId: department,
+    });
+    const personOf = (n: string, departmentId: number) =>
+      createAs(admin, "people", {
+        name: `${label} ${n}`,
+        surname: label,
+        email: `${n.toLowerCase()}@${domain}`,
+        login: `${label.toLowerCase()}-${n.toLowerCase()}`,
+        stakeholderCompanyId: company,
+        stakeholderDepartmentId: departmentId,
+      });
+    const side: Side = {
+      label,
+      domain,
+      company,
+      department,
+      subDepartment,
+      person: await personOf("One", subDepartment),
+      otherPerson: await personOf("Two", department),
+      tag: 0,
+      spareTag: 0,
+      spare: { companies: [0, 0], departments: [0, 0], people: [0, 0] },
+      imports: { controller: "", admin: "" },
+      mailId: 0,
+    };
+    for (const k of KINDS) {
+      side.spare[k] = [
+        await createAs(admin, k, creation(side, k, "spare1")),
+        await createAs(admin, k, creation(side, k, "spare2")),
+      ];
+    }
+    await must({ method: "POST", path: `/admin/stakeholders/companies/${company}`, form: logoForm }, admin);
+    return side;
+  }
+
+  /** A person of the side's company with the given profiles, made through the admin API, who can sign in. */
+  async function signInAs(side: Side, login: string, profiles: string[]): Promise<string> {
+    const id = await createAs(tokens.platformAdmin, "people", {
+      name: `${side.label} ${login}`,
+      surname: side.label,
+      email: `${login}@${side.domain}`,
+      login: `${side.label.toLowerCase()}-${login}`,
+      stakeholderCompanyId: side.company,
+      profiles,
+      controllerCompanyIds: profiles.includes("CONTROLLER") ? [side.company] : [],
+    });
+    await allowSignIn(server.db, id);
+    return api.token(`${side.label.toLowerCase()}-${login}`);
+  }
+
+  async function addTags(side: Side, token: string) {
+    const path = `/controller/stakeholders/tags/${side.company}`;
+    side.tag = (
+      await must<{ id: number }>(
+        { method: "POST", path, body: { name: `${side.label} tag`, personIds: [side.person] } },
+        token,
+      )
+    ).id;
+    side.spareTag = (
+      await must<{ id: number }>({ method: "POST", path, body: { name: `${side.label} spare` } }, token)
+    ).id;
+  }
+
+  /** A previewed (not committed) upload of a people file into the side's company. */
+  async function upload(side: Side, area: "admin" | "controller", token: string): Promise<string> {
+    const preview = await must<{ importId: string }>(
+      {
+        method: "POST",
+        path: `/${area}/stakeholders/people/import/${side.company}`,
+        form: () => importForm(side, `fixture-${area}`),
+      },
+      token,
+    );
+    return preview.importId;
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    api = apiClient(server.baseUrl);
+    tokens.platformAdmin = await api.token("admin");
+    A = await makeCompany("Alder", "alder.test");
+    B = await makeCompany("Bravo", "bravo.test");
+    tokens.controllerA = await signInAs(A, "controller", ["USER", "CONTROLLER"]);
+    tokens.controllerB = await signInAs(B, "controller", ["USER", "CONTROLLER"]);
+    tokens.userA = await signInAs(A, "user", ["USER"]);
+    // A company admin: ADMIN of company A (and its child companies), not of the platform.
+    tokens.adminA = await signInAs(A, "admin", ["ADMIN"]);
+    await addTags(A, tokens.controllerA);
+    await addTags(B, tokens.controllerB);
+    A.imports = {
+      controller: await upload(A, "controller", tokens.controllerA),
+      admin: await upload(A, "admin", tokens.adminA),
+    };
+    const bravoImport = await upload(B, "controller", tokens.controllerB);
+    B.imports = { controller: bravoImport, admin: bravoImport };
+    // B's people have mail in the outbox, so a list of messages that leaks would show it.
+    await server.db.deleteFrom("outbox").execute();
+    await api.post(`${V1}/auth/forgotpassword`, { login: "bravo-controller" });
+    const outbox = await server.db.selectFrom("outbox").select(["id", "recipient"]).execute();
+    if (outbox.length !== 1 || !B_MARKER.test(outbox[0]?.recipient ?? "")) {
+      throw new Error(`expected one mail to B in the outbox: ${JSON.stringify(outbox)}`);
+    }
+    B.mailId = outbox[0]?.id ?? 0;
+  });
+  afterAll(() => server?.close());
+
+  /** The route keys the app registered under the covered prefixes (HEAD mirrors left out). */
+  function registeredKeys(): string[] {
+    return [
+      ...new Set(
+        server.app.registeredRoutes
+          .filter((r) => r.method !== "HEAD" && COVERED.some((p) => r.url === p || r.url.startsWith(`${p}/`)))
+          .map((r) => `${r.method} ${r.url}`),
+      ),
+    ].sort();
+  }
+
+  it("has a case for every registered route, and every case names a registered route", () => {
+    const registered = registeredKeys();
+    const missing = registered.filter((key) => !(key in CASES));
+    const stale = Object.keys(CASES).filter((key) => !registered.includes(key));
+    expect(missing, `routes without an isolation case: ${missing.join(", ")}`).toEqual([]);
+    expect(stale, `isolation cases for routes that do not exist: ${stale.join(", ")}`).toEqual([]);
+  });
+
+  it.each(Object.keys(CASES))("%s", async (key) => {
+    const c = CASES[key] as Case;
+    const problems: string[] = [];
+    const foreign = c.requests(B);
+    const name = (req: Req) => `${req.method} ${req.path}`;
+
+    for (const req of foreign) {
+      const anonymous = await send(req, undefined);
+      if (anonymous.status !== 401) problems.push(`anonymous ${name(req)}: ${anonymous.status}, not 401`);
+    }
+
+    const callers: [string, string, "refused" | "scoped"][] = [
+      ["USER of A", tokens.userA, c.area === "signed-in" ? "scoped" : "refused"],
+      ["controller of A", tokens.controllerA, c.area === "admin" ? "refused" : "scoped"],
+      ["admin of A", tokens.adminA, c.area === "controller" ? "refused" : "scoped"],
+    ];
+    for (const [who, token, expected] of callers) {
+      for (const req of foreign) {
+        const res = await send(req, token);
+        const text = typeof res.body === "string" ? res.body : JSON.stringify(res.body ?? "");
+        const status = `${res.status} ${codeOf(res) ?? ""}`.trim();
+        if (expected === "refused") {
+          if (res.status !== 403 || codeOf(res) !== "NF1002") {
+            problems.push(`${who} ${name(req)}: ${status}, not 403 NF1002`);
+          }
+        } else if (c.noIds) {
+          if (res.status >= 300) problems.push(`${who} ${name(req)}: ${status} on a route without ids`);
+        } else if (res.status !== 403 && res.status !== 404 && !(req.filter && res.status < 300)) {
+          problems.push(`${who} with B's ids ${name(req)}: ${status}, not 403/404`);
+        }
+        if (B_MARKER.test(text)) problems.push(`${who} ${name(req)}: the answer shows company B's data`);
+      }
+    }
+
+    if (!c.noOwnControl && !c.noIds) {
+      const token =
+        c.area === "controller" ? tokens.controllerA : c.area === "admin" ? tokens.adminA : tokens.userA;
+      for (const req of c.requests(A)) {
+        const res = await send(req, token);
+        if (res.status >= 300) {
+          problems.push(`control with A's own ids ${name(req)}: ${res.status} ${JSON.stringify(res.body)}`);
+        } else if (req.settle) {
+          await settled(req.settle, token);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
