@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { PeopleListField, TPersonListItem } from "@wellguard/contract";
-import { api, type Page } from "@/lib/api-client";
+import { apiPage, type Page } from "@/lib/api-client";
 import { controllerKeys } from "./keys";
 
 export interface PeopleListParams {
@@ -18,22 +18,34 @@ export interface PeopleListParams {
 }
 
 /**
- * GET /controller/stakeholders/{type}/{id}/people: one page, sorted and filtered by the server
- * (default order: progress descending). The answer's `records` is the page: {records, total, page, pageSize}.
+ * A page as either envelope: the page itself ({records: [...], total, ...}, as the admin lists answer) or wrapped
+ * in `records` ({records: {records: [...], total, ...}}, as the controller lists answer today).
  */
-export function listPeople(params: PeopleListParams): Promise<Page<TPersonListItem>> {
-  return api<Page<TPersonListItem>>(`/controller/stakeholders/${params.of.type}/${params.of.id}/people`, {
-    query: {
-      page: params.page,
-      pageSize: params.pageSize,
-      search: params.search || undefined,
-      sort: params.sort,
-      order: params.order,
-      tagId: params.tagId,
-      departmentId: params.departmentId,
-      fields: params.fields && params.fields.length > 0 ? params.fields.join(",") : undefined,
+export function unwrapPage<T>(body: Page<T> | { records: Page<T> }): Page<T> {
+  return Array.isArray(body.records) ? (body as Page<T>) : (body.records as Page<T>);
+}
+
+/**
+ * GET /controller/stakeholders/{type}/{id}/people: one page, sorted and filtered by the server
+ * (default order: progress descending).
+ */
+export async function listPeople(params: PeopleListParams): Promise<Page<TPersonListItem>> {
+  const body = await apiPage<TPersonListItem>(
+    `/controller/stakeholders/${params.of.type}/${params.of.id}/people`,
+    {
+      query: {
+        page: params.page,
+        pageSize: params.pageSize,
+        search: params.search || undefined,
+        sort: params.sort,
+        order: params.order,
+        tagId: params.tagId,
+        departmentId: params.departmentId,
+        fields: params.fields && params.fields.length > 0 ? params.fields.join(",") : undefined,
+      },
     },
-  });
+  );
+  return unwrapPage(body as Page<TPersonListItem> | { records: Page<TPersonListItem> });
 }
 
 export function peopleQueryOptions(params: PeopleListParams) {
