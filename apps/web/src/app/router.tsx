@@ -24,10 +24,24 @@ export function page<M extends { loadStrings?: () => Promise<void> }>(
   };
 }
 
+// The admin area's pages come from one module (one lazy import in the entry chunk the sign-in page loads).
+const adminPages = () => import("@/features/admin/pages");
+
 /** Pages built so far; every other signed-in route shows the "not available yet" panel. */
 const PAGES: Partial<Record<RouteId, Lazy>> = {
   Account: () => import("@/features/account/pages/account-page").then((m) => ({ Component: m.AccountPage })),
   AdminOutbox: () => import("@/features/outbox/pages/outbox-page").then((m) => ({ Component: m.OutboxPage })),
+  AdminDashboard: page(adminPages, (m) => m.AdminDashboardPage),
+  AdminDashboardDetail: page(adminPages, (m) => m.AdminDashboardDetailPage),
+  AdminCompaniesManagement: page(adminPages, (m) => m.AdminCompaniesPage),
+  AdminCompanyNew: page(adminPages, (m) => m.AdminCompanyNewPage),
+  AdminCompany: page(adminPages, (m) => m.AdminCompanyPage),
+  AdminUsers: page(adminPages, (m) => m.AdminUsersPage),
+  AdminUserNew: page(adminPages, (m) => m.AdminUserNewPage),
+  AdminUser: page(adminPages, (m) => m.AdminUserPage),
+  AdminDepartments: page(adminPages, (m) => m.AdminDepartmentsPage),
+  AdminDepartmentNew: page(adminPages, (m) => m.AdminDepartmentNewPage),
+  AdminDepartment: page(adminPages, (m) => m.AdminDepartmentPage),
   ControllerCompaniesManagement: page(
     () => import("@/features/controller/pages/companies-management-page"),
     (m) => m.ControllerCompaniesManagementPage,
