@@ -26,6 +26,8 @@ export function page<M extends { loadStrings?: () => Promise<void> }>(
 
 // The admin area's pages come from one module (one lazy import in the entry chunk the sign-in page loads).
 const adminPages = () => import("@/features/admin/pages");
+// The controller area's pages likewise: one module, one lazy import.
+const controllerPages = () => import("@/features/controller/pages");
 
 /** Pages built so far; every other signed-in route shows the "not available yet" panel. */
 const PAGES: Partial<Record<RouteId, Lazy>> = {
@@ -42,34 +44,13 @@ const PAGES: Partial<Record<RouteId, Lazy>> = {
   AdminDepartments: page(adminPages, (m) => m.AdminDepartmentsPage),
   AdminDepartmentNew: page(adminPages, (m) => m.AdminDepartmentNewPage),
   AdminDepartment: page(adminPages, (m) => m.AdminDepartmentPage),
-  ControllerCompaniesManagement: page(
-    () => import("@/features/controller/pages/companies-management-page"),
-    (m) => m.ControllerCompaniesManagementPage,
-  ),
-  ControllerUsers: page(
-    () => import("@/features/controller/pages/users-page"),
-    (m) => m.ControllerUsersPage,
-  ),
-  ControllerUser: page(
-    () => import("@/features/controller/pages/user-page"),
-    (m) => m.ControllerUserPage,
-  ),
-  Departments: page(
-    () => import("@/features/controller/pages/departments-page"),
-    (m) => m.DepartmentsPage,
-  ),
-  Department: page(
-    () => import("@/features/controller/pages/department-page"),
-    (m) => m.DepartmentPage,
-  ),
-  Organization: page(
-    () => import("@/features/controller/pages/organization-page"),
-    (m) => m.OrganizationPage,
-  ),
-  ControllerTags: page(
-    () => import("@/features/controller/pages/tags-page"),
-    (m) => m.ControllerTagsPage,
-  ),
+  ControllerCompaniesManagement: page(controllerPages, (m) => m.ControllerCompaniesManagementPage),
+  ControllerUsers: page(controllerPages, (m) => m.ControllerUsersPage),
+  ControllerUser: page(controllerPages, (m) => m.ControllerUserPage),
+  Departments: page(controllerPages, (m) => m.DepartmentsPage),
+  Department: page(controllerPages, (m) => m.DepartmentPage),
+  Organization: page(controllerPages, (m) => m.OrganizationPage),
+  ControllerTags: page(controllerPages, (m) => m.ControllerTagsPage),
 };
 
 function guarded(ids: RouteId[]): RouteObject[] {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { TOrganization } from "@wellguard/contract";
 import { api } from "@/lib/api-client";
 import { controllerKeys } from "./keys";
@@ -17,6 +17,6 @@ export function useOrganization(companyId: number, search: string) {
   return useQuery({
     queryKey: controllerKeys.organization(companyId, search),
     queryFn: () => getOrganization(companyId, search),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous) => previous,
   });
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { PeopleListField, TPersonListItem } from "@wellguard/contract";
 import { apiPage, type Page } from "@/lib/api-client";
 import { controllerKeys } from "./keys";
@@ -53,7 +53,7 @@ export function peopleQueryOptions(params: PeopleListParams) {
     queryKey: controllerKeys.people(params),
     queryFn: () => listPeople(params),
     // The current rows stay on screen while the next page, sort or search loads.
-    placeholderData: keepPreviousData,
+    placeholderData: (previous) => previous,
     staleTime: 0,
   });
 }
