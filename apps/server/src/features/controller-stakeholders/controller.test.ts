@@ -232,6 +232,13 @@ describe.each(testDatabases())("controller organisation API (%s database)", (kin
       });
       const person = await get(`/controller/stakeholders/people/${ids.betaPerson}`, t.two);
       expect(person.body.records).toMatchObject({ stakeholderId: ids.betaPerson, login: "b-one" });
+      // A controller is not told which other companies a person controls.
+      const both = await get(`/controller/stakeholders/people/${ids.twoController}`, t.two);
+      expect(both.body.records).toMatchObject({
+        controllerCompanyIds: [ids.alpha, ids.beta].sort((a, b) => a - b),
+      });
+      const onlyAlpha = await get(`/controller/stakeholders/people/${ids.twoController}`, t.alpha);
+      expect(onlyAlpha.body.records).toMatchObject({ controllerCompanyIds: [ids.alpha] });
     });
 
     it("reads a department with its counts and a person as ZPerson", async () => {

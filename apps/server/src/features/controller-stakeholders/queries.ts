@@ -1,39 +1,23 @@
-import {
-  COMPANY_TYPES,
-  type CompanyType,
-  GENDERS,
-  type Gender,
-  isLocale,
-  type Locale,
-  type PeopleListField,
-  PROFILES,
-  type Profile,
-  type TCompany,
-  type TDepartmentNode,
-  type TManagedCompany,
-  type TPerson,
-  type TPersonListItem,
+import type {
+  PeopleListField,
+  Profile,
+  TDepartmentNode,
+  TManagedCompany,
+  TPersonListItem,
 } from "@wellguard/contract";
 import { type Expression, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Db } from "../../db/database";
-
-/** Largest value of a PostgreSQL integer: a larger id cannot be any row's, and must not reach a query. */
-export const INT4_MAX = 2_147_483_647;
-export function isRowId(value: number): boolean {
-  return Number.isInteger(value) && value > 0 && value <= INT4_MAX;
-}
+import { logoUrl } from "../../lib/organisation";
 
 /** `%`, `_` and `\` in what a person types are literal characters, not patterns. */
 export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The URL the API serves a company's logo from, versioned by its content hash (null: no logo). */
-export function logoUrl(companyId: number, sha256: string | null | undefined): string | null {
-  return sha256 ? `/api/v1/stakeholders/companies/${companyId}/logo?v=${sha256.slice(0, 16)}` : null;
+/** The URL the API serves a company's logo from (lib/organisation's), or null without a logo. */
+function logoOf(companyId: number, sha256: string | null): string | null {
+  return sha256 ? logoUrl(companyId, sha256) : null;
 }
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 // ---------------------------------------------------------------- companies
 
@@ -57,69 +41,11 @@ export async function managedCompanies(db: Db, ids: readonly number[]): Promise<
   return rows.map((r) => ({
     stakeholderId: r.id,
     name: r.name,
-    logo: logoUrl(r.id, r.sha256),
+    logo: logoOf(r.id, r.sha256),
     peopleCount: Number(r.people),
     departmentCount: Number(r.departments),
     services: [...r.services].sort((a, b) => a - b),
   }));
-}
-
-/** A live company as ZCompany, or undefined. */
-export async function companyRecord(db: Db, companyId: number): Promise<TCompany | undefined> {
-  const { rows } = await sql<{
-    id: number;
-    name: string;
-    domain: string | null;
-    fiscal_code: string | null;
-    environment: string;
-    type: string;
-    services: number[];
-    parent_company_id: number | null;
-    parent_name: string | null;
-    survey_flow_id: number | null;
-    default_locale: string;
-    time_zone: string;
-    federation_url: string | null;
-    created_at: Date;
-    sha256: string | null;
-    domains: string[] | null;
-    people: string;
-    children: string;
-  }>`
-    select c.id, c.name, c.domain, c.fiscal_code, c.environment, c.type, c.services, c.parent_company_id,
-      parent.name as parent_name, c.survey_flow_id, c.default_locale, c.time_zone, c.federation_url,
-      c.created_at, l.sha256,
-      (select array_agg(d.domain order by d.position, d.domain) from company_domains d where d.company_id = c.id)
-        as domains,
-      (select count(*) from people p where p.company_id = c.id and p.deleted_at is null) as people,
-      (select count(*) from companies k where k.parent_company_id = c.id and k.deleted_at is null) as children
-    from companies c
-      left join companies parent on parent.id = c.parent_company_id
-      left join company_logos l on l.company_id = c.id
-    where c.id = ${companyId} and c.deleted_at is null`.execute(db);
-  const r = rows[0];
-  if (!r) return undefined;
-  const domains = r.domains ?? (r.domain ? [r.domain] : []);
-  return {
-    stakeholderId: r.id,
-    name: r.name,
-    domain: domains[0] ?? r.domain,
-    domains,
-    code: r.fiscal_code,
-    logo: logoUrl(r.id, r.sha256),
-    environment: r.environment,
-    type: (COMPANY_TYPES as readonly string[]).includes(r.type) ? (r.type as CompanyType) : "CUSTOMER",
-    services: [...r.services].sort((a, b) => a - b),
-    stakeholderParentCompanyId: r.parent_company_id,
-    parentCompanyName: r.parent_name,
-    surveyFlowId: r.survey_flow_id,
-    locale: isLocale(r.default_locale) ? r.default_locale : "es-es",
-    timeZone: r.time_zone,
-    federated: r.federation_url !== null,
-    peopleCount: Number(r.people),
-    childCompanyCount: Number(r.children),
-    createdAt: iso(r.created_at),
-  };
 }
 
 // ---------------------------------------------------------------- departments
@@ -205,86 +131,6 @@ export async function personCompany(db: Db, personId: number): Promise<number | 
     .where("deleted_at", "is", null)
     .executeTakeFirst();
   return row?.company_id;
-}
-
-/** A live person as ZPerson, or undefined. `db` may be a transaction. */
-export async function personRecord(db: Db, personId: number): Promise<TPerson | undefined> {
-  const { rows } = await sql<{
-    id: number;
-    name: string;
-    surname: string;
-    email: string | null;
-    login: string;
-    user_code: string | null;
-    gender: string | null;
-    phone: string | null;
-    time_zone: string | null;
-    locale: string | null;
-    avatar: string | null;
-    company_id: number;
-    company_name: string;
-    federation_url: string | null;
-    department_id: number | null;
-    department_name: string | null;
-    department_parent_name: string | null;
-    services: number[] | null;
-    progress: number | null;
-    has_password: boolean;
-    created_at: Date;
-    profiles: [string, number | null][];
-  }>`
-    select p.id, p.name, p.surname, p.email, p.login, p.user_code, p.gender, p.phone, p.time_zone, p.locale,
-      p.avatar, p.company_id, c.name as company_name, c.federation_url, p.department_id,
-      d.name as department_name, dp.name as department_parent_name, p.services, p.progress,
-      p.password_hash is not null as has_password, p.created_at,
-      coalesce((select json_agg(json_build_array(pp.profile, pp.company_id) order by pp.id)
-        from person_profiles pp where pp.person_id = p.id), '[]'::json) as profiles
-    from people p
-      join companies c on c.id = p.company_id
-      left join departments d on d.id = p.department_id
-      left join departments dp on dp.id = d.parent_id
-    where p.id = ${personId} and p.deleted_at is null`.execute(db);
-  const r = rows[0];
-  if (!r) return undefined;
-  const profiles = [...new Set(r.profiles.map(([profile]) => profile))].filter((p): p is Profile =>
-    (PROFILES as readonly string[]).includes(p),
-  );
-  const controllerCompanyIds = [
-    ...new Set(
-      r.profiles
-        .filter(([profile, companyId]) => profile === "CONTROLLER" && companyId !== null)
-        .map(([, companyId]) => companyId as number),
-    ),
-  ].sort((a, b) => a - b);
-  return {
-    stakeholderId: r.id,
-    name: r.name,
-    surname: r.surname,
-    email: r.email,
-    login: r.login,
-    userCode: r.user_code,
-    gender: (GENDERS as readonly string[]).includes(r.gender ?? "") ? (r.gender as Gender) : null,
-    phone: r.phone,
-    timeZone: r.time_zone,
-    locale: isLocale(r.locale) ? (r.locale as Locale) : null,
-    avatar: r.avatar,
-    company: { stakeholderId: r.company_id, name: r.company_name },
-    department:
-      r.department_id !== null && r.department_name !== null
-        ? {
-            stakeholderDepartmentId: r.department_id,
-            name: r.department_name,
-            stakeholderDepartmentParentName: r.department_parent_name,
-          }
-        : null,
-    profiles,
-    controllerCompanyIds,
-    services: r.services ? [...r.services].sort((a, b) => a - b) : null,
-    progress: r.progress === null ? null : Number(r.progress),
-    hasPassword: r.has_password,
-    federated: r.federation_url !== null,
-    createdAt: iso(r.created_at),
-  };
 }
 
 export interface PeopleFilter {

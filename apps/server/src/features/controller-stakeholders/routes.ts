@@ -26,21 +26,19 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../lib/deps";
 import { AppError } from "../../lib/errors";
+import { companyById, isRowId, personById } from "../../lib/organisation";
 import { assertInScope, type CompanyScope, controllerScope } from "../../lib/scope";
 import { type SessionContext, sessionOf } from "../../lib/session";
 import { updatePersonAsController } from "./people";
 import {
-  companyRecord,
   departmentCompany,
   departmentRecord,
   departmentSubtree,
   departmentTree,
-  isRowId,
   managedCompanies,
   type PeopleFilter,
   peoplePage,
   personCompany,
-  personRecord,
   searchPeople,
 } from "./queries";
 import { changeMembers, createTag, deleteTag, listTags, renameTag, tagOf } from "./tags";
@@ -209,7 +207,7 @@ export const controllerStakeholderRoutes: FastifyPluginAsyncZod<AppDeps> = async
       const company = await managedCompany(session, request.params.id);
       const scope = scopeOf(session);
       const [record, children, departments] = await Promise.all([
-        companyRecord(db, company.id),
+        companyById(db, company.id),
         db
           .selectFrom("companies as k")
           .select((eb) => [
@@ -429,7 +427,7 @@ export const controllerStakeholderRoutes: FastifyPluginAsyncZod<AppDeps> = async
       const scope = scopeOf(sessionOf(request));
       const { type, id } = request.params;
       if (type === "companies") {
-        const record = scope.companyIds.includes(id) ? await companyRecord(db, id) : undefined;
+        const record = scope.companyIds.includes(id) ? await companyById(db, id) : undefined;
         if (!record) throw new AppError("ND1000");
         return { records: record };
       }
@@ -441,7 +439,7 @@ export const controllerStakeholderRoutes: FastifyPluginAsyncZod<AppDeps> = async
         return { records: record };
       }
       assertInScope(scope, await personCompany(db, id));
-      const record = await personRecord(db, id);
+      const record = await personById(db, id, scope);
       if (!record) throw new AppError("ND1000");
       return { records: record };
     },

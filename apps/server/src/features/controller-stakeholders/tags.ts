@@ -4,8 +4,8 @@ import type { Db } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { recordAudit } from "../../lib/audit";
 import { AppError, type Refusal } from "../../lib/errors";
+import { isRowId } from "../../lib/organisation";
 import type { SessionContext } from "../../lib/session";
-import { isRowId } from "./queries";
 
 /*
  * Tags: named groups of people of one company, made and edited by its controllers (later: campaign targets).
