@@ -96,7 +96,8 @@ describe.each(testDatabases())(
 
     function logoForm(bytes: Buffer | string, filename: string, type = "application/octet-stream"): FormData {
       const form = new FormData();
-      form.append("logo", new Blob([bytes], { type }), filename);
+      const part = typeof bytes === "string" ? bytes : new Uint8Array(bytes);
+      form.append("logo", new Blob([part], { type }), filename);
       return form;
     }
 

@@ -5,12 +5,13 @@ import type { CompanyScope } from "../scope";
 import { peopleByIds, type Queryable } from "./views";
 
 /**
- * The paged people lists (admin and controller). Built for a company of 100,000 people:
+ * The paged people lists (admin and controller). Built for a company of 100,000 people (EXPLAIN notes in
+ * docs/organisation.md "People lists"):
  * - one company: `company_id = $1` leads every index of `people` (all partial on `deleted_at is null`);
- * - sort by surname (then name, id) and by progress (desc, nulls last, then id) walk an index and stop after the
- *   page; the other orders sort the filtered rows;
- * - search is by word prefix: each word typed must be the start of the name, surname, e-mail or login (the
- *   text_pattern_ops indexes of migration 0004 answer `lower(x) like 'word%'`), or the whole user code;
+ * - sorts by surname (then name, id), progress (desc, nulls last, then id), e-mail, login and creation date walk
+ *   an index and stop after the page; name and department sort the filtered rows;
+ * - search is by word prefix: each word typed must be the start of the name, surname, e-mail or login (indexes
+ *   of migration 0004 answer `lower(x) like 'word%'`), or the whole user code;
  * - the page's ids are found first, then only those rows are read with their department, company and profiles.
  */
 
@@ -85,7 +86,8 @@ export function peopleConditions(filter: PeopleFilter) {
       const prefix = likePrefix(word);
       all.push(
         sql<SqlBool>`(lower(p.name) like ${prefix} or lower(p.surname) like ${prefix}
-          or lower(p.email) like ${prefix} or lower(p.login) like ${prefix} or lower(p.user_code) = ${word})`,
+          or lower(p.email) collate "C" like ${prefix} or lower(p.login) collate "C" like ${prefix}
+          or lower(p.user_code) = ${word})`,
       );
     }
     return eb.and(all);
@@ -107,10 +109,10 @@ export async function listPeople(db: Queryable, filter: PeopleFilter): Promise<P
       query = query.orderBy(sql`lower(p.name) ${dir}, lower(p.surname) ${dir}, p.id ${dir}`);
       break;
     case "email":
-      query = query.orderBy(sql`lower(p.email) ${dir}, p.id ${dir}`);
+      query = query.orderBy(sql`lower(p.email) collate "C" ${dir}, p.id ${dir}`);
       break;
     case "login":
-      query = query.orderBy(sql`lower(p.login) ${dir}, p.id ${dir}`);
+      query = query.orderBy(sql`lower(p.login) collate "C" ${dir}, p.id ${dir}`);
       break;
     case "createdAt":
       query = query.orderBy(sql`p.created_at ${dir}, p.id ${dir}`);
