@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Locale } from "@wellguard/contract";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -201,6 +202,9 @@ describe("the controller area for a security manager of two companies", () => {
     // Progress descending is the default order.
     const progressHeader = page.locator("th", { has: page.getByTestId("users-table-sort-progress") });
     expect(await progressHeader.getAttribute("aria-sort")).toBe("descending");
+    // Import and export of the managed company's people (the import flow itself is tested with the admin pages).
+    await page.getByTestId("import-people-open").waitFor();
+    await page.getByTestId("export-people-open").waitFor();
     await expectNoAxeViolations(page);
 
     // The "change company" link: Demo Corp is marked as current; Northwind Labs is chosen.
@@ -224,6 +228,16 @@ describe("the controller area for a security manager of two companies", () => {
     await page.waitForFunction(
       () => document.querySelectorAll('[data-testid="users-table-row"]').length === 1,
     );
+    // The export holds what the list shows: this search's one person.
+    await page.getByTestId("export-people-open").click();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByTestId("export-people-csv").click(),
+    ]);
+    const file = await download.path();
+    const csv = file ? await readFile(file, "utf8") : "";
+    expect(csv).toContain("oscar.pike@northwind-labs.example");
+    expect(csv).not.toContain("nora.quill@northwind-labs.example");
     await page.getByRole("link", { name: "Oscar Pike" }).click();
     await waitForPath(page, `/controller/users/${data.oscarId}`);
     const form = page.getByTestId("person-form");

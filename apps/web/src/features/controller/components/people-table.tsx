@@ -14,6 +14,8 @@ import "./controller.css";
 
 const FIELDS: readonly PeopleListField[] = ["email", "stakeholderDepartmentId"];
 export const PEOPLE_PAGE_SIZE = 25;
+/** Spec §7: people lists are sorted by progress, best first. */
+export const DEFAULT_SORT: SortState = { key: "progress", order: "desc" };
 
 /** "Surname, Name" when both exist; people lists read better by surname. */
 export function personName(person: { name: string; surname: string }): string {
@@ -36,6 +38,8 @@ export function PeopleTable({
   selection,
   extraColumn,
   showDepartment = true,
+  sort: controlledSort,
+  onSortChange,
 }: {
   of: PeopleListParams["of"];
   search?: string;
@@ -48,10 +52,14 @@ export function PeopleTable({
   selection?: { selected: ReadonlySet<number>; onChange: (next: Set<number>) => void };
   extraColumn?: { key: string; header: string; cell: (person: TPersonListItem) => ReactNode };
   showDepartment?: boolean;
+  /** The order, when the parent keeps it (e.g. to export in the same order); default progress descending. */
+  sort?: SortState;
+  onSortChange?: (sort: SortState) => void;
 }) {
   const { t } = useTranslation(["controller", "organisation"]);
   const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<SortState>({ key: "progress", order: "desc" });
+  const [ownSort, setOwnSort] = useState<SortState>(DEFAULT_SORT);
+  const sort = controlledSort ?? ownSort;
   const people = usePeople({
     of,
     page,
@@ -118,7 +126,8 @@ export function PeopleTable({
       onPageChange={setPage}
       sort={sort}
       onSortChange={(next) => {
-        setSort(next);
+        setOwnSort(next);
+        onSortChange?.(next);
         setPage(1);
       }}
       loading={people.isPending}

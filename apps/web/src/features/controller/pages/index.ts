@@ -1,3 +1,4 @@
+export { loadControllerStrings as loadStrings } from "../strings";
 export { ControllerCompaniesManagementPage } from "./companies-management-page";
 export { DepartmentPage } from "./department-page";
 export { DepartmentsPage } from "./departments-page";
@@ -5,4 +6,3 @@ export { OrganizationPage } from "./organization-page";
 export { ControllerTagsPage } from "./tags-page";
 export { ControllerUserPage } from "./user-page";
 export { ControllerUsersPage } from "./users-page";
-export { loadControllerStrings as loadStrings } from "../strings";

@@ -1,13 +1,15 @@
-import { Paper, Stack, TextInput } from "@mantine/core";
+import { Group, Paper, Stack, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { TManagedCompany } from "@wellguard/contract";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { SortState } from "@/features/organisation/components/data-table";
+import { ExportPeopleMenu, ImportPeopleDialog } from "@/features/people-import";
 import { useDepartments } from "../api/departments";
 import { useTags } from "../api/tags";
 import { ControllerPage } from "../components/controller-page";
 import { NativeSelectField } from "../components/native-select";
-import { PeopleTable } from "../components/people-table";
+import { DEFAULT_SORT, PeopleTable } from "../components/people-table";
 import { buildTree, flattenTree } from "../lib/tree";
 import { loadControllerStrings } from "../strings";
 
@@ -30,6 +32,7 @@ function UsersList({ company }: { company: TManagedCompany }) {
   const [search] = useDebouncedValue(searchInput.trim(), SEARCH_DELAY_MS);
   const [departmentId, setDepartmentId] = useState("");
   const [tagId, setTagId] = useState("");
+  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const departments = useDepartments(company.stakeholderId);
   const tags = useTags(company.stakeholderId);
 
@@ -63,6 +66,21 @@ function UsersList({ company }: { company: TManagedCompany }) {
   return (
     <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
       <Stack gap="md">
+        <Group gap="sm" data-testid="users-import-export">
+          <ImportPeopleDialog companyId={company.stakeholderId} area="CONTROLLER" />
+          <ExportPeopleMenu
+            companyId={company.stakeholderId}
+            area="CONTROLLER"
+            // The file holds the people the list shows, in its order (a department includes its sub-departments).
+            filters={{
+              search,
+              sort: sort.key,
+              order: sort.order,
+              ...(departmentId ? { departmentId: Number(departmentId), includeSubdepartments: true } : {}),
+              ...(tagId ? { tagId: Number(tagId) } : {}),
+            }}
+          />
+        </Group>
         <div className="wg-filters">
           <TextInput
             label={t("organisation:search")}
@@ -96,6 +114,8 @@ function UsersList({ company }: { company: TManagedCompany }) {
           caption={t("users.caption", { company: company.name })}
           emptyText={filtered ? t("users.emptyFiltered") : t("users.empty")}
           testId="users-table"
+          sort={sort}
+          onSortChange={setSort}
         />
       </Stack>
     </Paper>
