@@ -611,3 +611,28 @@ export type TPersonCompany = z.infer<typeof ZPersonCompany>;
 
 /** GET /stakeholders/companies/{id}/logo?v=<hash prefix>: `v` only makes the URL change with the image. */
 export const ZLogoQuery = z.object({ v: z.string().max(64, { error: "ND1027" }).optional() });
+
+/**
+ * PUT /admin/stakeholders/companies/{id} (and the multipart `data`): the whole record as ZCompanyInput, except
+ * that environment, type, language and time zone, when left out, keep their values instead of the defaults.
+ */
+export const ZCompanyUpdate = ZCompanyInput.extend({
+  environment: z.enum(ENVIRONMENTS, { error: "ND1027" }).optional(),
+  type: z.enum(COMPANY_TYPES, { error: "ND1027" }).optional(),
+  locale: z.enum(LOCALES, { error: "NF1006" }).optional(),
+  timeZone: ZTimeZone.optional(),
+});
+export type TCompanyUpdate = z.input<typeof ZCompanyUpdate>;
+
+/**
+ * PUT /admin/stakeholders/people/{id} (and the multipart `data`): the whole record as ZPersonInput, except that
+ * profiles and managed companies, when left out, stay as they are (privileges never drop by omission).
+ */
+export const ZPersonUpdate = ZPersonInput.extend({
+  profiles: z
+    .array(z.enum(PROFILES, { error: "ND1006" }), { error: "ND1006" })
+    .min(1, { error: "ND1006" })
+    .optional(),
+  controllerCompanyIds: z.array(ZStakeholderId, { error: "ND1027" }).optional(),
+});
+export type TPersonUpdate = z.input<typeof ZPersonUpdate>;

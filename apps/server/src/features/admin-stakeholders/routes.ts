@@ -7,6 +7,7 @@ import {
   ZCompaniesQuery,
   ZCompany,
   ZCompanyInput,
+  ZCompanyUpdate,
   ZCredentialEmails,
   ZCredentialEmailsResult,
   ZDepartment,
@@ -19,6 +20,7 @@ import {
   ZPerson,
   ZPersonCompany,
   ZPersonInput,
+  ZPersonUpdate,
   ZStakeholderIdParam,
 } from "@wellguard/contract";
 import type { FastifyRequest } from "fastify";
@@ -43,7 +45,6 @@ import * as admin from "./service";
 const TAGS = ["admin stakeholders"];
 const SECURITY = [{ bearer: [] }];
 const ZIdParams = z.object({ id: ZStakeholderIdParam });
-const ZCompanyUpdate = ZCompanyInput;
 
 /**
  * A body that failed its contract schema, shaped like Fastify's own validation errors so the one error handler
@@ -293,9 +294,9 @@ export const adminStakeholderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
   // ------------------------------------------------------------ read, create, update, delete
 
   const shapes = {
-    companies: { input: ZCompanyInput, output: ZCompany },
-    departments: { input: ZDepartmentInput, output: ZDepartment },
-    people: { input: ZPersonInput, output: ZPerson },
+    companies: { input: ZCompanyInput, update: ZCompanyUpdate, output: ZCompany },
+    departments: { input: ZDepartmentInput, update: ZDepartmentInput, output: ZDepartment },
+    people: { input: ZPersonInput, update: ZPersonUpdate, output: ZPerson },
   } as const;
 
   async function read(ctx: admin.AdminContext, type: keyof typeof shapes, id: number) {
@@ -313,7 +314,7 @@ export const adminStakeholderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
   async function update(ctx: admin.AdminContext, type: keyof typeof shapes, id: number, body: unknown) {
     if (type === "companies") return admin.updateCompany(ctx, id, parseWith(ZCompanyUpdate, body));
     if (type === "departments") return admin.updateDepartment(ctx, id, parseWith(ZDepartmentInput, body));
-    return admin.updatePerson(ctx, id, parseWith(ZPersonInput, body));
+    return admin.updatePerson(ctx, id, parseWith(ZPersonUpdate, body));
   }
 
   async function remove(ctx: admin.AdminContext, type: keyof typeof shapes, ids: readonly number[]) {
@@ -323,7 +324,7 @@ export const adminStakeholderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
   }
 
   for (const type of ["companies", "departments", "people"] as const) {
-    const { input, output } = shapes[type];
+    const { input, update: updateInput, output } = shapes[type];
 
     app.get(
       `/admin/stakeholders/${type}/:id`,
@@ -364,7 +365,7 @@ export const adminStakeholderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
           summary: `Updates one of ${type} (the whole record)`,
           security: SECURITY,
           params: ZIdParams,
-          body: input,
+          body: updateInput,
           response: { 200: records(output) },
         },
       },

@@ -541,6 +541,43 @@ describe.each(testDatabases())("admin stakeholders: rules and codes (%s database
       );
     });
 
+    it("keeps profiles, managed companies and company settings that an update leaves out", async () => {
+      const company = await f.company({ type: "PARTNER", locale: "pl", timeZone: "Europe/Warsaw" });
+      const controller = await f.person(company.stakeholderId, {
+        profiles: ["CONTROLLER", "USER"],
+        controllerCompanyIds: [company.stakeholderId],
+      });
+      // No profiles and no managed companies in the body.
+      const withoutProfiles = f.personBody(company.stakeholderId, {
+        email: controller.email,
+        login: controller.login,
+        name: "Renamed",
+      });
+      const res = await api.put(`${people}/${controller.stakeholderId}`, withoutProfiles, adminToken);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.records).toMatchObject({
+        name: "Renamed",
+        profiles: ["USER", "CONTROLLER"],
+        controllerCompanyIds: [company.stakeholderId],
+      });
+      const {
+        type: _t,
+        locale: _l,
+        timeZone: _z,
+        ...bare
+      } = f.companyBody({
+        name: "Kept settings",
+        domains: company.domains,
+      });
+      const updated = await api.put(`${companies}/${company.stakeholderId}`, bare, adminToken);
+      expect(updated.body.records).toMatchObject({
+        name: "Kept settings",
+        type: "PARTNER",
+        locale: "pl",
+        timeZone: "Europe/Warsaw",
+      });
+    });
+
     it("refuses a change of company (ND1028) and keeps the person as they were", async () => {
       const one = await f.company();
       const two = await f.company();

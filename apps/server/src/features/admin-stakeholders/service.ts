@@ -7,8 +7,11 @@ import type {
   TPerson,
   TPersonCompany,
   TPersonInputParsed,
+  ZCompanyUpdate,
+  ZPersonUpdate,
 } from "@wellguard/contract";
 import { type Kysely, sql, type Transaction } from "kysely";
+import type { z } from "zod";
 import type { Database } from "../../db/schema";
 import { recordAudit } from "../../lib/audit";
 import type { AppDeps } from "../../lib/deps";
@@ -202,11 +205,19 @@ async function narrowPeopleServices(
 export async function updateCompany(
   ctx: AdminContext,
   id: number,
-  input: TCompanyInputParsed | undefined,
+  update: z.output<typeof ZCompanyUpdate> | undefined,
   logo?: CheckedLogo | null,
 ): Promise<TCompany> {
   const { db, sessions } = ctx.deps;
   const before = await getCompany(ctx, id);
+  // Left out: kept as they are (not reset to the creation defaults).
+  const input: TCompanyInputParsed | undefined = update && {
+    ...update,
+    environment: update.environment ?? (before.environment as TCompanyInputParsed["environment"]),
+    type: update.type ?? before.type,
+    locale: update.locale ?? before.locale,
+    timeZone: update.timeZone ?? before.timeZone,
+  };
   const current = { id, parent_company_id: before.stakeholderParentCompanyId };
   const checked = input ? await checkCompanyInput(db, input, { scope: ctx.scope, current }) : undefined;
   return mapUniqueViolation(
@@ -609,19 +620,29 @@ function assertMayManage(ctx: AdminContext, personId: number, profiles: readonly
 export async function updatePerson(
   ctx: AdminContext,
   id: number,
-  input: TPersonInputParsed,
+  update: z.output<typeof ZPersonUpdate>,
 ): Promise<TPerson> {
   const { db, sessions } = ctx.deps;
   const before = await getPerson(ctx, id);
   const existing = await profileRowsOf(db, [id]);
   assertMayManage(ctx, id, existing);
   const current = { id, company_id: before.company.stakeholderId };
+  // Profiles left out stay as they are; managed companies left out stay those the admin can see.
+  const input: TPersonInputParsed = {
+    ...update,
+    profiles: update.profiles ?? before.profiles,
+    controllerCompanyIds: update.controllerCompanyIds ?? before.controllerCompanyIds,
+  };
   const checked = await checkPersonInput(db, input, { scope: ctx.scope, current });
-  const profiles = await profileRowsFor(db, input, {
-    scope: ctx.scope,
-    companyId: checked.companyId,
-    existing: existing.map((r) => ({ profile: r.profile, company_id: r.company_id })),
-  });
+  const existingRows = existing.map((r) => ({ profile: r.profile, company_id: r.company_id }));
+  const profiles =
+    update.profiles === undefined && update.controllerCompanyIds === undefined
+      ? existingRows
+      : await profileRowsFor(db, input, {
+          scope: ctx.scope,
+          companyId: checked.companyId,
+          existing: existingRows,
+        });
   return mapUniqueViolation(
     () =>
       sessions.changePerson(id, async (trx) => {

@@ -230,11 +230,9 @@ interface PersonRow {
 }
 
 function toPerson(row: PersonRow, scope: CompanyScope | undefined): TPerson {
-  const profiles = [
-    ...new Set(
-      row.profiles.map(([p]) => p).filter((p): p is Profile => (PROFILES as readonly string[]).includes(p)),
-    ),
-  ];
+  // In the contract's order (USER, CONTROLLER, ADMIN), whatever order they were granted in.
+  const held = new Set(row.profiles.map(([p]) => p));
+  const profiles: Profile[] = PROFILES.filter((p) => held.has(p));
   const controllerCompanyIds = [
     ...new Set(
       row.profiles
