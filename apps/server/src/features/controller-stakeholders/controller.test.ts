@@ -809,7 +809,7 @@ describe.each(testDatabases())("controller organisation API (%s database)", (kin
         [{ profiles: ["USER", "CONTROLLER"] }, 412, "ND1006", "profiles"],
         [{ profiles: ["ADMIN"] }, 412, "ND1006", "profiles"],
         [{ controllerCompanyIds: [ids.alpha] }, 412, "ND1006", "controllerCompanyIds"],
-        [{ stakeholderCompanyId: ids.beta }, 412, "ND1027", "stakeholderCompanyId"],
+        [{ stakeholderCompanyId: ids.beta }, 412, "ND1028", "stakeholderCompanyId"],
       ];
       for (const [change, status, code, field] of cases) {
         const res = await edit(eva, { ...valid(), ...change });

@@ -53,7 +53,7 @@ export async function updatePersonAsController(
     throw new AppError("ND1006", { field: "controllerCompanyIds" });
   }
   if (input.stakeholderCompanyId !== undefined && input.stakeholderCompanyId !== companyId) {
-    throw new AppError("ND1027", { field: "stakeholderCompanyId" });
+    throw new AppError("ND1028", { field: "stakeholderCompanyId" });
   }
 
   const company = await db
