@@ -9,6 +9,7 @@ import { startChildServer } from "./child";
 import { type LoadFigures, measureLoad } from "./measure";
 import { type BenchTarget, createPostgresDatabase, DEMO_PASSWORD } from "./product";
 import { measureSignInJavaScript, type ScriptSize } from "./signin-js";
+import { printImportFigures, runImportBench } from "./src/import";
 
 const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
 const INFO_CONNECTIONS = 50;
@@ -174,6 +175,7 @@ async function main(): Promise<void> {
     results.set("postgres", `skipped: ${(error as Error).message.split("\n")[0]}`);
   }
   await bare.close();
+  const importFigures = await runImportBench(baseUrl, durationSeconds, log);
 
   const cpu = cpus();
   console.log(
@@ -265,6 +267,9 @@ async function main(): Promise<void> {
       `total: ${scripts.length} files, ${num(rawKb, 1)} kB raw, ${num(gzipKb, 1)} kB gzipped — target < ${TARGET.signInGzipKb} kB ${mark(gzipKb < TARGET.signInGzipKb)}`,
     );
   }
+
+  console.log("");
+  printImportFigures(importFigures);
 }
 
 await main();

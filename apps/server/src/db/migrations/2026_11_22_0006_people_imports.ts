@@ -17,6 +17,9 @@ const up_statements = [
     file_name text NOT NULL,
     format text NOT NULL CHECK (format IN ('xlsx', 'csv')),
     file bytea,
+    -- The rows as checked at the upload (JSON), so the commit re-checks them against the database without
+    -- reading the spreadsheet again.
+    plan bytea,
     options jsonb NOT NULL,
     summary jsonb NOT NULL,
     processed integer NOT NULL DEFAULT 0,

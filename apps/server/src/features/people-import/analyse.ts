@@ -9,6 +9,7 @@ import {
   localeFromLanguageTag,
   MAX_LENGTHS,
   SERVICES,
+  type SpreadsheetFormat,
   type TImportRowError,
   ZPersonInput,
 } from "@wellguard/contract";
@@ -158,37 +159,79 @@ async function departmentPaths(db: Db, companyId: number): Promise<Map<string, n
   return paths;
 }
 
-export async function analyse(
-  db: Db,
-  company: CompanyFacts,
-  options: ImportOptions,
-  sheet: SheetData,
-): Promise<Analysis> {
+/** The contract's person rules for the columns a spreadsheet has (ZPersonInput, without the API-only fields). */
+const ZRowInput = ZPersonInput.pick({
+  name: true,
+  surname: true,
+  email: true,
+  login: true,
+  userCode: true,
+  phone: true,
+  timeZone: true,
+});
+
+/**
+ * What the rows of a file say, checked against the rules that need no database (ZPersonInput, genders,
+ * languages, services, department paths). Kept with the upload as the import's plan: the commit checks it
+ * against the database again instead of reading the file a second time.
+ */
+export interface RowPlan {
+  format: SpreadsheetFormat;
+  columns: ImportColumn[];
+  /** The header text of each column, as written in the file. */
+  headers: Partial<Record<ImportColumn, string>>;
+  total: number;
+  /** Rows that passed these checks (`personId` still null). */
+  people: PlannedPerson[];
+  /** Row numbers refused by these checks (their people are still checked for duplicates, for the report). */
+  refused: number[];
+  errors: TImportRowError[];
+  /** Every department path the people name, parents first (existing ones are dropped by the database check). */
+  departments: NewDepartment[];
+}
+
+export function checkRows(company: CompanyFacts, options: ImportOptions, sheet: SheetData): RowPlan {
   const columnIndex = mapHeaders(sheet.headers);
   const columns = IMPORT_COLUMNS.filter((c) => columnIndex.has(c));
-  const headerText = (column: ImportColumn | "_row") =>
-    column === "_row" ? "" : (sheet.headers[columnIndex.get(column) ?? -1] ?? column);
+  const headers: Partial<Record<ImportColumn, string>> = {};
+  for (const column of columns) headers[column] = sheet.headers[columnIndex.get(column) ?? -1] ?? column;
 
   const errors: TImportRowError[] = [];
-  const rowsWithErrors = new Set<number>();
-  const fail = (row: number, field: ImportColumn | "_row", code: "ND1012" | "ND1013", detailCode: string) => {
-    errors.push({ row, column: headerText(field), field, applicationCode: code, detailCode });
-    rowsWithErrors.add(row);
+  const refused = new Set<number>();
+  const fail = (row: number, field: ImportColumn | "_row", detailCode: string) => {
+    errors.push({
+      row,
+      column: field === "_row" ? "" : (headers[field] ?? field),
+      field,
+      applicationCode: "ND1012",
+      detailCode,
+    });
+    refused.add(row);
   };
 
   const defaultServices = sameSet(options.services, company.services) ? null : options.services;
-  const departments = await departmentPaths(db, company.id);
-  const newDepartments = new Map<string, NewDepartment>();
+  const departments = new Map<string, NewDepartment>();
   const people: PlannedPerson[] = [];
+  const at = (column: ImportColumn) => columnIndex.get(column) ?? -1;
+  const [iName, iSurname, iEmail, iLogin, iCode, iDept, iGender, iPhone, iZone, iLanguage, iServices] = [
+    at("name"),
+    at("surname"),
+    at("email"),
+    at("login"),
+    at("userCode"),
+    at("department"),
+    at("gender"),
+    at("phone"),
+    at("timeZone"),
+    at("language"),
+    at("services"),
+  ];
 
   for (const { row, cells } of sheet.rows) {
-    const cell = (column: ImportColumn): string | null => {
-      const index = columnIndex.get(column);
-      return index === undefined ? null : (cells[index] ?? null);
-    };
+    const cell = (index: number): string | null => (index < 0 ? null : (cells[index] ?? null));
     // Cells beyond the header row, or under a blank header, are a structure problem of that row.
-    cells.forEach((value, index) => {
-      if (value !== null && (index >= sheet.headers.length || sheet.headers[index] === "")) {
+    for (let index = 0; index < cells.length; index++) {
+      if (cells[index] !== null && (index >= sheet.headers.length || sheet.headers[index] === "")) {
         errors.push({
           row,
           column: `#${index + 1}`,
@@ -196,53 +239,47 @@ export async function analyse(
           applicationCode: "ND1012",
           detailCode: "ND1014",
         });
-        rowsWithErrors.add(row);
+        refused.add(row);
       }
-    });
+    }
 
     let gender: Gender | null = null;
-    const genderText = cell("gender");
+    const genderText = cell(iGender);
     if (genderText !== null) {
       const found = GENDER_LOOKUP.get(normaliseHeader(genderText));
       if (found) gender = found;
-      else fail(row, "gender", "ND1012", "ND1005");
+      else fail(row, "gender", "ND1005");
     }
     let locale: Locale | null = null;
-    const languageText = cell("language");
+    const languageText = cell(iLanguage);
     if (languageText !== null) {
       const found = localeFromLanguageTag(languageText.replace("_", "-"));
       if (found) locale = found;
-      else fail(row, "language", "ND1012", "NF1006");
+      else fail(row, "language", "NF1006");
     }
     let services = defaultServices;
-    const servicesText = cell("services");
+    const servicesText = cell(iServices);
     if (servicesText !== null) {
       const ids = parseServices(servicesText);
-      if (!ids) fail(row, "services", "ND1012", "ND1015");
-      else if (!ids.every((id) => company.services.includes(id))) fail(row, "services", "ND1012", "NF1003");
+      if (!ids) fail(row, "services", "ND1015");
+      else if (!ids.every((id) => company.services.includes(id))) fail(row, "services", "NF1003");
       else services = sameSet(ids, company.services) ? null : ids;
     }
     let departmentKey: string | null = null;
-    const departmentText = cell("department");
+    const departmentText = cell(iDept);
     if (departmentText !== null) {
       const segments = departmentText.split("/").map((s) => s.trim());
-      if (segments.some((s) => s === "")) fail(row, "department", "ND1012", "ND1030");
+      if (segments.some((s) => s === "")) fail(row, "department", "ND1030");
       else if (segments.some((s) => s.length > MAX_LENGTHS.departmentName.max)) {
-        fail(row, "department", "ND1012", MAX_LENGTHS.departmentName.code);
+        fail(row, "department", MAX_LENGTHS.departmentName.code);
       } else {
         let parentKey: string | null = null;
+        let key = "";
         for (let i = 0; i < segments.length; i++) {
-          const key = segments
-            .slice(0, i + 1)
-            .map((s) => s.toLowerCase())
-            .join("/");
-          if (!departments.has(key) && !newDepartments.has(key)) {
-            newDepartments.set(key, {
-              key,
-              name: segments[i] as string,
-              parentKey,
-              path: segments.slice(0, i + 1).join("/"),
-            });
+          const segment = segments[i] as string;
+          key = i === 0 ? segment.toLowerCase() : `${key}/${segment.toLowerCase()}`;
+          if (!departments.has(key)) {
+            departments.set(key, { key, name: segment, parentKey, path: segments.slice(0, i + 1).join("/") });
           }
           parentKey = key;
         }
@@ -250,21 +287,22 @@ export async function analyse(
       }
     }
 
-    const parsed = ZPersonInput.safeParse({
-      name: cell("name") ?? "",
-      surname: cell("surname"),
-      email: cell("email") ?? "",
-      login: cell("login"),
-      userCode: cell("userCode"),
-      phone: cell("phone"),
-      timeZone: cell("timeZone"),
+    const parsed = ZRowInput.safeParse({
+      name: cell(iName) ?? "",
+      surname: cell(iSurname),
+      email: cell(iEmail) ?? "",
+      login: cell(iLogin),
+      userCode: cell(iCode),
+      phone: cell(iPhone),
+      timeZone: cell(iZone),
     });
     if (!parsed.success) {
       for (const { field, code } of fieldErrors(parsed.error)) {
-        const column = (IMPORT_COLUMNS as readonly string[]).includes(field)
-          ? (field as ImportColumn)
-          : "_row";
-        fail(row, column, "ND1012", code);
+        fail(
+          row,
+          (IMPORT_COLUMNS as readonly string[]).includes(field) ? (field as ImportColumn) : "_row",
+          code,
+        );
       }
       continue;
     }
@@ -285,31 +323,77 @@ export async function analyse(
       services,
     });
   }
+  return {
+    format: sheet.format,
+    columns,
+    headers,
+    total: sheet.rows.length,
+    people,
+    refused: [...refused],
+    errors,
+    departments: [...departments.values()],
+  };
+}
 
-  await checkDuplicates(db, company.id, people, fail);
-
-  const valid = people.filter((p) => !rowsWithErrors.has(p.row));
-  const columnOrder = new Map<string, number>(IMPORT_COLUMNS.map((c, i) => [c, i]));
-  errors.sort((a, b) => a.row - b.row || (columnOrder.get(a.field) ?? 99) - (columnOrder.get(b.field) ?? 99));
-  // Departments only a refused row needs are not part of the plan.
-  const neededKeys = new Set<string>();
-  for (const p of valid) {
-    for (let key = p.departmentKey; key; key = newDepartments.get(key)?.parentKey ?? null) {
-      if (!newDepartments.has(key)) break;
-      neededKeys.add(key);
+/**
+ * The checks that need the database, on a plan from `checkRows` (at the upload, and again at the commit):
+ * duplicates inside the file and against people on the platform, which rows update a person of this company,
+ * which departments are missing, and services the company (still) has.
+ */
+export async function checkDatabase(db: Db, company: CompanyFacts, plan: RowPlan): Promise<Analysis> {
+  const errors: TImportRowError[] = [...plan.errors];
+  const refused = new Set(plan.refused);
+  const fail = (row: number, field: ImportColumn, code: "ND1012" | "ND1013", detailCode: string) => {
+    errors.push({ row, column: plan.headers[field] ?? field, field, applicationCode: code, detailCode });
+    refused.add(row);
+  };
+  // The company's services may have changed since the upload (null: every service the company has).
+  const people = plan.people.map((p) => ({ ...p, personId: null }));
+  for (const p of people) {
+    if (p.services && !p.services.every((id) => company.services.includes(id))) {
+      fail(p.row, "services", "ND1012", "NF1003");
     }
   }
+  await checkDuplicates(db, company.id, people, fail);
+
+  const existing = await departmentPaths(db, company.id);
+  const valid = people.filter((p) => !refused.has(p.row));
+  const planned = new Map(plan.departments.map((d) => [d.key, d]));
+  // Only missing departments that an accepted row needs are created.
+  const needed = new Set<string>();
+  for (const p of valid) {
+    for (
+      let key = p.departmentKey;
+      key !== null && !existing.has(key);
+      key = planned.get(key)?.parentKey ?? null
+    ) {
+      needed.add(key);
+    }
+  }
+  const columnOrder = new Map<string, number>(IMPORT_COLUMNS.map((c, i) => [c, i]));
+  errors.sort((a, b) => a.row - b.row || (columnOrder.get(a.field) ?? 99) - (columnOrder.get(b.field) ?? 99));
   return {
-    columns,
-    total: sheet.rows.length,
+    columns: plan.columns,
+    total: plan.total,
     creates: valid.filter((p) => p.personId === null).length,
     updates: valid.filter((p) => p.personId !== null).length,
     errorCount: errors.length,
     errors: errors.slice(0, IMPORT_LIMITS.maxErrorsShown),
-    newDepartments: [...newDepartments.values()].filter((d) => neededKeys.has(d.key)),
-    departments,
+    newDepartments: plan.departments.filter((d) => needed.has(d.key)),
+    departments: existing,
     people: errors.length === 0 ? valid : [],
   };
+}
+
+/** Both checks, as the upload runs them. */
+export async function analyse(
+  db: Db,
+  company: CompanyFacts,
+  options: ImportOptions,
+  sheet: SheetData,
+): Promise<{ analysis: Analysis; plan: RowPlan }> {
+  const plan = checkRows(company, options, sheet);
+  return { analysis: await checkDatabase(db, company, plan), plan };
 }
 
 type Fail = (row: number, field: ImportColumn, code: "ND1012" | "ND1013", detailCode: string) => void;

@@ -7,18 +7,17 @@ import { AppError } from "../../lib/errors";
 import type { SessionContext, SessionStore } from "../../lib/session";
 import {
   type Analysis,
-  analyse,
   type CompanyFacts,
+  checkDatabase,
   type ImportOptions,
-  isHeaderRow,
   type PlannedPerson,
 } from "./analyse";
-import { readSpreadsheet } from "./read-file";
+import { decodePlan } from "./plan";
 import { type ImportSummary, importDb, importTrx } from "./store";
 
 /*
- * The commit of an import: the stored file is read and checked again (people may have changed since the
- * preview), then every department, person, profile and audit entry is written in ONE transaction, in slices
+ * The commit of an import: the rows checked at the upload (its stored plan) are checked against the database
+ * again (people may have changed since the preview), then every department, person, profile and audit entry is written in ONE transaction, in slices
  * of SLICE rows per statement (no per-row round trips). It runs after the HTTP answer (202); its progress is
  * kept in memory and written to people_imports from outside the transaction, so the status call of any
  * instance sees it move.
@@ -121,7 +120,7 @@ export class ImportJobs {
       .where("company_id", "=", companyId)
       .where("status", "=", "preview")
       .where("expires_at", ">", new Date())
-      .returning(["id", "total", "file", "format", "file_name", "options", "summary"])
+      .returning(["id", "total", "plan", "file_name", "options", "summary"])
       .executeTakeFirst();
     if (!claimed) {
       const row = await idb
@@ -158,8 +157,8 @@ export class ImportJobs {
       done: Promise.resolve(),
     };
     this.jobs.set(importId, job);
-    const file = claimed.file ?? Buffer.alloc(0);
-    job.done = this.run(job, file, claimed.file_name, claimed.options, claimed.summary, actor).finally(() =>
+    const plan = claimed.plan ?? Buffer.alloc(0);
+    job.done = this.run(job, plan, claimed.file_name, claimed.options, claimed.summary, actor).finally(() =>
       this.jobs.delete(importId),
     );
     return this.statusOf(job);
@@ -167,7 +166,7 @@ export class ImportJobs {
 
   private async run(
     job: Job,
-    file: Buffer,
+    storedPlan: Buffer,
     fileName: string,
     options: ImportOptions,
     summary: ImportSummary,
@@ -184,8 +183,9 @@ export class ImportJobs {
         .executeTakeFirst();
       if (!company) throw new AppError("ND1000");
       const facts: CompanyFacts = { id: company.id, services: company.services };
-      const sheet = await readSpreadsheet(file, isHeaderRow);
-      const analysis = await analyse(this.db, facts, options, sheet);
+      // Services the company dropped since the upload cannot be given (the upload refused them with NF1003).
+      if (!options.services.every((id) => facts.services.includes(id))) throw new AppError("NF1003");
+      const analysis = await checkDatabase(this.db, facts, decodePlan(storedPlan));
       if (analysis.errorCount > 0) {
         await this.fail(job, summary, {
           applicationCode: analysis.errors.some((e) => e.applicationCode === "ND1012") ? "ND1012" : "ND1013",
@@ -206,6 +206,7 @@ export class ImportJobs {
             .set({
               status: "committed",
               file: null,
+              plan: null,
               processed: job.total,
               total: job.total,
               finished_at: new Date(),
@@ -233,6 +234,7 @@ export class ImportJobs {
         .set({
           status: "failed",
           file: null,
+          plan: null,
           finished_at: new Date(),
           progress_at: new Date(),
           summary: JSON.stringify({ ...summary, failure }),

@@ -185,17 +185,22 @@ export const peopleImportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         const company = await scopedCompany(db, area, session, request.params.companyId);
         const upload = await readUpload(request);
         const options = readOptions(upload.fields, company.services);
-        const sheet = await readSpreadsheet(upload.bytes, isHeaderRow);
-        const analysis = await analyse(db, { id: company.id, services: company.services }, options, sheet);
+        const { analysis, plan } = await analyse(
+          db,
+          { id: company.id, services: company.services },
+          options,
+          await readSpreadsheet(upload.bytes, isHeaderRow),
+        );
         const row = await saveImport(db, {
           companyId: company.id,
           createdBy: session.personId,
           actorProfile: area.profile,
           fileName: upload.fileName.slice(0, 200),
-          format: sheet.format,
+          format: plan.format,
           file: upload.bytes,
           options,
           analysis,
+          plan,
         });
         return { records: toPreview(row) };
       },

@@ -9,7 +9,8 @@ import {
 import type { ColumnType, Generated, Kysely, Transaction } from "kysely";
 import type { Db } from "../../db/database";
 import type { Database } from "../../db/schema";
-import type { Analysis, ImportOptions } from "./analyse";
+import type { Analysis, ImportOptions, RowPlan } from "./analyse";
+import { encodePlan } from "./plan";
 
 /** The people_imports table (migration 0006); kept here, beside the only feature that uses it. */
 export interface PeopleImportsTable {
@@ -23,6 +24,7 @@ export interface PeopleImportsTable {
   file_name: string;
   format: SpreadsheetFormat;
   file: Buffer | null;
+  plan: Buffer | null;
   options: ColumnType<ImportOptions, string, string>;
   summary: ColumnType<ImportSummary, string, string>;
   processed: Generated<number>;
@@ -151,6 +153,7 @@ export async function saveImport(
     file: Buffer;
     options: ImportOptions;
     analysis: Analysis;
+    plan: RowPlan;
   },
 ): Promise<ImportRow> {
   const idb = importDb(db);
@@ -167,8 +170,9 @@ export async function saveImport(
       status: valid ? "preview" : "invalid",
       file_name: values.fileName,
       format: values.format,
-      // A file with errors can never be committed: it is not kept.
+      // A file with errors can never be committed: neither it nor its plan is kept.
       file: valid ? values.file : null,
+      plan: valid ? encodePlan(values.plan) : null,
       options: JSON.stringify(values.options),
       summary: JSON.stringify(summaryOf(values.analysis)),
       total: values.analysis.creates + values.analysis.updates,

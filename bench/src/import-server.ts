@@ -1,0 +1,38 @@
+// The product for the import bench, as a process of its own: the same parts as product-server.ts, plus one
+// bench-only route that reports this process's memory, so the bench reads the server's peak RSS.
+import { buildApp } from "../../apps/server/src/app";
+import { loadConfig } from "../../apps/server/src/config";
+import { migrateToLatest, openDatabase } from "../../apps/server/src/db/database";
+import { seedDemo } from "../../apps/server/src/db/seed";
+
+const databaseUrl = process.argv[2];
+if (!databaseUrl) throw new Error("usage: import-server.ts <DATABASE_URL>");
+const config = loadConfig(
+  {
+    HOST: "127.0.0.1",
+    PORT: "0",
+    LOG_LEVEL: "silent",
+    SEED_DEMO: "true",
+    RATE_LIMIT_AUTH_PER_IP: "100000000",
+    RATE_LIMIT_AUTH_PER_LOGIN: "100000000",
+    DATABASE_URL: databaseUrl,
+  },
+  {},
+);
+const database = await openDatabase(config);
+await migrateToLatest(database.db);
+await seedDemo(database.db);
+const app = await buildApp({ config, db: database.db });
+// maxRSS: the largest resident set of this process so far, in kB (getrusage).
+app.get("/bench/memory", async () => ({
+  maxRssKb: process.resourceUsage().maxRSS,
+  rssKb: process.memoryUsage().rss / 1024,
+}));
+const address = await app.listen({ host: "127.0.0.1", port: 0 });
+process.stdout.write(`${address}\n`);
+process.on("SIGTERM", () => {
+  void app
+    .close()
+    .then(() => database.close())
+    .finally(() => process.exit(0));
+});

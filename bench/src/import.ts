@@ -1,0 +1,314 @@
+// The import figures of issue 3 (point 16), from one run on PostgreSQL: a 100,000-row xlsx imported through the
+// API (upload and preview, then commit until the status says committed), timed and with the server's peak RSS,
+// next to a plain bulk insert of the same rows in the same run; then the admin people list at 100,000 people
+// (a page with search and sort) under load from autocannon in its own process.
+import { PassThrough } from "node:stream";
+import { LOCALES } from "@wellguard/contract";
+import ExcelJS from "exceljs";
+import pg from "pg";
+import { startChildServer } from "../child";
+import { type LoadFigures, measureLoad } from "../measure";
+import { createPostgresDatabase, DEMO_PASSWORD } from "../product";
+
+export const IMPORT_ROWS = 100_000;
+export const IMPORT_TARGET = { seconds: 30, peakRssMb: 600, listP99Ms: 50 };
+const LIST_CONNECTIONS = 10;
+
+const FIRST = [
+  "Ana",
+  "Carlos",
+  "Elena",
+  "Javier",
+  "Lucía",
+  "Marta",
+  "Pablo",
+  "Iker",
+  "Amaia",
+  "Jordi",
+  "Montse",
+  "João",
+];
+const LAST = [
+  "García",
+  "Martín",
+  "López",
+  "Sánchez",
+  "Pérez",
+  "Gómez",
+  "Ruiz",
+  "Díaz",
+  "Moreno",
+  "Álvarez",
+  "Romero",
+  "Navarro",
+];
+
+interface PersonRow {
+  name: string;
+  surname: string;
+  email: string;
+  userCode: string;
+  department: string;
+  phone: string;
+  language: string;
+}
+
+function rowOf(i: number, domain: string): PersonRow {
+  const name = FIRST[i % FIRST.length] ?? "Ana";
+  const surname = `${LAST[(i * 7) % LAST.length] ?? "García"} ${LAST[(i * 11) % LAST.length] ?? "López"}`;
+  return {
+    name,
+    surname,
+    email: `${name.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "")}.${i}@${domain}`,
+    userCode: `U-${i}`,
+    department: `Division ${i % 10}/Team ${i % 50}`,
+    phone: `+34600${String(i).padStart(6, "0")}`,
+    language: LOCALES[i % LOCALES.length] ?? "es-es",
+  };
+}
+
+/** A 100,000-row workbook as Excel writes them (shared strings), built with exceljs's streaming writer. */
+async function buildWorkbook(rows: number): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on("data", (c: Buffer) => chunks.push(c));
+  const done = new Promise((resolve) => out.on("end", resolve));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useSharedStrings: true,
+    useStyles: false,
+  });
+  const sheet = workbook.addWorksheet("People");
+  sheet.addRow(["Name", "Surname", "Email", "User code", "Department", "Phone", "Language"]).commit();
+  for (let i = 0; i < rows; i++) {
+    const r = rowOf(i, "democorp.example");
+    sheet.addRow([r.name, r.surname, r.email, r.userCode, r.department, r.phone, r.language]).commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+/** The reference: the same rows written straight into `people` with `pg`, in slices, in one transaction. */
+async function plainBulkInsert(databaseUrl: string, rows: number): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const company = await client.query<{ id: number }>(
+      "insert into companies (name, services, survey_flow_id) values ('Bulk reference', '{1,2,3}', 1) returning id",
+    );
+    const companyId = company.rows[0]?.id;
+    const people = Array.from({ length: rows }, (_, i) => rowOf(i, "reference.example"));
+    const started = performance.now();
+    await client.query("begin");
+    for (let start = 0; start < people.length; start += 5_000) {
+      const slice = people.slice(start, start + 5_000);
+      await client.query(
+        `insert into people (company_id, name, surname, email, login, user_code, phone, locale)
+         select $1, * from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])`,
+        [
+          companyId,
+          slice.map((p) => p.name),
+          slice.map((p) => p.surname),
+          slice.map((p) => p.email),
+          slice.map((p) => p.email),
+          slice.map((p) => p.userCode),
+          slice.map((p) => p.phone),
+          slice.map((p) => p.language),
+        ],
+      );
+    }
+    await client.query("commit");
+    return (performance.now() - started) / 1000;
+  } finally {
+    await client.end();
+  }
+}
+
+async function json<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${response.status} ${text.slice(0, 300)}`);
+  return (JSON.parse(text) as { records: T }).records;
+}
+
+export interface ImportFigures {
+  rows: number;
+  fileMb: number;
+  uploadSeconds: number;
+  commitSeconds: number;
+  totalSeconds: number;
+  peakRssMb: number;
+  startRssMb: number;
+  bulkSeconds: number;
+  list: LoadFigures;
+  listUrl: string;
+}
+
+export async function benchImport(
+  databaseUrl: string,
+  durationSeconds: number,
+  log: (line: string) => void,
+): Promise<ImportFigures> {
+  log(`  building a ${IMPORT_ROWS.toLocaleString("en")}-row xlsx`);
+  const file = await buildWorkbook(IMPORT_ROWS);
+  const server = await startChildServer("./src/import-server.ts", [databaseUrl]);
+  try {
+    const base = server.url;
+    const memory = () =>
+      fetch(`${base}/bench/memory`).then((r) => r.json() as Promise<{ maxRssKb: number; rssKb: number }>);
+    const startRss = await memory();
+    const login = await json<{ token: string }>(
+      await fetch(`${base}/api/v1/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ login: "admin", password: Buffer.from(DEMO_PASSWORD).toString("base64") }),
+      }),
+    );
+    const auth = { authorization: `Bearer ${login.token}` };
+    const company = await (async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        return (await client.query<{ id: number }>("select id from companies where name = 'Demo Corp'"))
+          .rows[0]?.id;
+      } finally {
+        await client.end();
+      }
+    })();
+    if (!company) throw new Error("no demo company");
+
+    log("  plain bulk insert of the same rows (reference)");
+    const bulkSeconds = await plainBulkInsert(databaseUrl, IMPORT_ROWS);
+
+    log("  importing through the API: upload and preview, commit, poll until committed");
+    const started = performance.now();
+    const form = new FormData();
+    form.append("services", "1,2,3,4");
+    form.append("surveyFlowId", "1");
+    form.append("file", new Blob([new Uint8Array(file)]), "people-100k.xlsx");
+    const preview = await json<{ importId: string; creates: number; errorCount: number }>(
+      await fetch(`${base}/api/v1/admin/stakeholders/people/import/${company}`, {
+        method: "POST",
+        headers: auth,
+        body: form,
+      }),
+    );
+    if (preview.errorCount > 0 || preview.creates !== IMPORT_ROWS) {
+      throw new Error(`the preview found ${preview.errorCount} errors and ${preview.creates} creates`);
+    }
+    const uploaded = performance.now();
+    await json(
+      await fetch(`${base}/api/v1/admin/stakeholders/people/import/${company}/${preview.importId}/commit`, {
+        method: "POST",
+        headers: auth,
+      }),
+    );
+    for (;;) {
+      const status = await json<{ status: string }>(
+        await fetch(`${base}/api/v1/admin/stakeholders/people/import/${company}/${preview.importId}`, {
+          headers: auth,
+        }),
+      );
+      if (status.status === "committed") break;
+      if (status.status !== "committing") throw new Error(`the commit ended as ${JSON.stringify(status)}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const finished = performance.now();
+    const peak = await memory();
+
+    const listUrl = `${base}/api/v1/admin/stakeholders/people?companyId=${company}&search=mar&sort=surname&order=asc&page=3&pageSize=25`;
+    await json(await fetch(listUrl, { headers: auth }));
+    log(
+      `  people list at ${IMPORT_ROWS.toLocaleString("en")} people (search and sort), ${LIST_CONNECTIONS} connections, ${durationSeconds} s`,
+    );
+    const [list] = await measureLoad(
+      [{ url: listUrl, connections: LIST_CONNECTIONS, headers: auth }],
+      durationSeconds,
+    );
+    if (!list) throw new Error("the load generator returned no figures");
+    return {
+      rows: IMPORT_ROWS,
+      fileMb: file.length / 1e6,
+      uploadSeconds: (uploaded - started) / 1000,
+      commitSeconds: (finished - uploaded) / 1000,
+      totalSeconds: (finished - started) / 1000,
+      peakRssMb: peak.maxRssKb / 1024,
+      startRssMb: startRss.rssKb / 1024,
+      bulkSeconds,
+      list,
+      listUrl: new URL(listUrl).pathname + new URL(listUrl).search,
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+function table(header: string[], rows: string[][]): void {
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((cells) => (cells[i] ?? "").length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(" | ")} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
+  for (const cells of rows) console.log(line(cells));
+}
+
+/** The import table of `npm run bench`; a string is the reason the figures are missing. */
+export function printImportFigures(figures: ImportFigures | string): void {
+  if (typeof figures === "string") {
+    console.log(`People import (PostgreSQL): ${figures}`);
+    return;
+  }
+  const mark = (ok: boolean) => (ok ? "✓" : "✗");
+  const f = figures;
+  const failed = f.list.failures > 0 ? ` (!${f.list.failures} of ${f.list.total} failed)` : "";
+  table(
+    ["people import (PostgreSQL)", "figure", "target"],
+    [
+      [
+        `import of a ${f.rows.toLocaleString("en")}-row xlsx (${f.fileMb.toFixed(1)} MB), s`,
+        `${f.totalSeconds.toFixed(1)} (upload and preview ${f.uploadSeconds.toFixed(1)}, commit ${f.commitSeconds.toFixed(1)})`,
+        `< ${IMPORT_TARGET.seconds} s ${mark(f.totalSeconds < IMPORT_TARGET.seconds)}`,
+      ],
+      [
+        "  server peak RSS, MB",
+        `${f.peakRssMb.toFixed(0)} (${f.startRssMb.toFixed(0)} before the import)`,
+        `< ${IMPORT_TARGET.peakRssMb} MB ${mark(f.peakRssMb < IMPORT_TARGET.peakRssMb)}`,
+      ],
+      ["plain bulk insert of the same rows (pg, one transaction), s", f.bulkSeconds.toFixed(1), "reference"],
+      ["  ratio import / bulk insert", (f.totalSeconds / f.bulkSeconds).toFixed(1), "reported"],
+      [
+        `people list at ${f.rows.toLocaleString("en")} people, search + sort, ${LIST_CONNECTIONS} conn., req/s`,
+        `${f.list.requestsPerSecond.toFixed(0)}${failed}`,
+        "",
+      ],
+      [
+        "  latency p50 / p99 ms",
+        `${f.list.p50Ms} / ${f.list.p99Ms}`,
+        `p99 < ${IMPORT_TARGET.listP99Ms} ms ${mark(f.list.p99Ms < IMPORT_TARGET.listP99Ms)}`,
+      ],
+    ],
+  );
+  console.log(`list request: GET ${f.listUrl}`);
+}
+
+/**
+ * The whole import bench on a fresh database of the PostgreSQL server at `serverUrl` (dropped afterwards); a
+ * string says why it could not run.
+ */
+export async function runImportBench(
+  serverUrl: string,
+  durationSeconds: number,
+  log: (line: string) => void,
+): Promise<ImportFigures | string> {
+  log("People import at 100,000 rows (PostgreSQL, a fresh database)");
+  try {
+    const database = await createPostgresDatabase(serverUrl);
+    try {
+      return await benchImport(database.url, durationSeconds, log);
+    } finally {
+      await database.drop();
+    }
+  } catch (error) {
+    return `skipped: ${(error as Error).message.split("\n")[0]}`;
+  }
+}
