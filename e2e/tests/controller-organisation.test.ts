@@ -303,6 +303,7 @@ describe("the controller area for a security manager of two companies", () => {
     await child.waitFor();
     await expectNoAxeViolations(page);
     await child.getByTestId("organization-switch").click();
+    await page.getByTestId("organization-switched").waitFor();
     await page.waitForFunction(
       (name) => document.querySelector('[data-testid="managed-company"]')?.textContent?.includes(name),
       "Northwind Labs",

@@ -76,7 +76,7 @@ export function PeopleTable({
   const columns: DataTableColumn<TPersonListItem>[] = [
     {
       key: "name",
-      header: t("organisation:fields.name"),
+      header: t("users.nameColumn"),
       sortKey: "name",
       cell: (person) => (
         <Link

@@ -28,18 +28,35 @@ const DEPARTMENT_PAGE_SIZE = 20;
  */
 export function OrganizationPage() {
   const { t } = useTranslation(["controller", "organisation"]);
+  // Kept here: switching company remounts everything below for the new company.
+  const [switched, setSwitched] = useState<string | null>(null);
   return (
     <ControllerPage
       title={t("translation:routes.Organization")}
       intro={t("organization.intro")}
       testId="organization"
     >
-      {(company) => <Organization key={company.stakeholderId} company={company} />}
+      {(company) => (
+        <Organization
+          key={company.stakeholderId}
+          company={company}
+          switched={switched}
+          onSwitch={setSwitched}
+        />
+      )}
     </ControllerPage>
   );
 }
 
-function Organization({ company }: { company: TManagedCompany }) {
+function Organization({
+  company,
+  switched,
+  onSwitch,
+}: {
+  company: TManagedCompany;
+  switched: string | null;
+  onSwitch: (notice: string) => void;
+}) {
   const { t } = useTranslation(["controller", "organisation"]);
   const [searchInput, setSearchInput] = useState("");
   const [search] = useDebouncedValue(searchInput.trim(), SEARCH_DELAY_MS);
@@ -48,6 +65,11 @@ function Organization({ company }: { company: TManagedCompany }) {
 
   return (
     <Stack gap="lg">
+      {switched && (
+        <FormMessage id="organization-switched" tone="success" testId="organization-switched">
+          {switched}
+        </FormMessage>
+      )}
       <TextInput
         label={t("organisation:search")}
         description={t("organization.searchHint")}
@@ -68,7 +90,7 @@ function Organization({ company }: { company: TManagedCompany }) {
       {data && (
         <>
           {data.search && <SearchResults data={data} search={search} />}
-          <OrganizationTree data={data} search={data.search ? search : ""} />
+          <OrganizationTree data={data} search={data.search ? search : ""} onSwitch={onSwitch} />
         </>
       )}
     </Stack>
@@ -152,7 +174,15 @@ function SearchResults({ data, search }: { data: TOrganization; search: string }
   );
 }
 
-function OrganizationTree({ data, search }: { data: TOrganization; search: string }) {
+function OrganizationTree({
+  data,
+  search,
+  onSwitch,
+}: {
+  data: TOrganization;
+  search: string;
+  onSwitch: (notice: string) => void;
+}) {
   const { t } = useTranslation(["controller", "organisation"]);
   const roots = useMemo(() => buildTree(data.departments), [data.departments]);
   // With a search, only the matching departments and the way down to them are shown, already open.
@@ -160,8 +190,6 @@ function OrganizationTree({ data, search }: { data: TOrganization; search: strin
     () => (search && data.search ? withAncestors(data.departments, data.search.departmentIds) : null),
     [search, data.departments, data.search],
   );
-  const [switched, setSwitched] = useState<string | null>(null);
-
   return (
     <Paper
       withBorder
@@ -174,11 +202,6 @@ function OrganizationTree({ data, search }: { data: TOrganization; search: strin
         <Title order={2} size="h3" id="organization-tree-title">
           {t("organization.treeTitle")}
         </Title>
-        {switched && (
-          <FormMessage id="organization-switched" tone="success">
-            {switched}
-          </FormMessage>
-        )}
         <ul className="wg-org-tree" data-testid="organization-tree">
           <li data-testid="organization-company">
             <div className="wg-org-tree-row">
@@ -217,7 +240,7 @@ function OrganizationTree({ data, search }: { data: TOrganization; search: strin
                               variant="default"
                               onClick={() => {
                                 setManagedCompanyId(child.stakeholderId);
-                                setSwitched(t("organization.switched", { name: child.name }));
+                                onSwitch(t("organization.switched", { name: child.name }));
                               }}
                               data-testid="organization-switch"
                             >
@@ -234,24 +257,32 @@ function OrganizationTree({ data, search }: { data: TOrganization; search: strin
                   </ul>
                 </li>
               )}
-              {roots.length === 0 && (
+              {roots.length === 0 ? (
                 <li>
                   <Text role="status" data-testid="organization-no-departments">
                     {t("departments.empty")}
                   </Text>
                 </li>
+              ) : (
+                <li>
+                  <Text fw={600} size="sm" c="var(--wg-text-muted)">
+                    {t("organization.departments")}
+                  </Text>
+                  <ul>
+                    {roots
+                      .filter((node) => !visible || visible.has(node.department.id))
+                      .map((node) => (
+                        <DepartmentBranch
+                          key={node.department.id}
+                          node={node}
+                          companyId={data.company.stakeholderId}
+                          visible={visible}
+                          search={search}
+                        />
+                      ))}
+                  </ul>
+                </li>
               )}
-              {roots
-                .filter((node) => !visible || visible.has(node.department.id))
-                .map((node) => (
-                  <DepartmentBranch
-                    key={node.department.id}
-                    node={node}
-                    companyId={data.company.stakeholderId}
-                    visible={visible}
-                    search={search}
-                  />
-                ))}
             </ul>
           </li>
         </ul>
