@@ -108,8 +108,18 @@ export function useDeleteCompany() {
   });
 }
 
+/** A file or blob as a data: URL (the Content Security Policy allows data: images, not blob: ones). */
+export function dataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
+}
+
 /**
- * The logo as an object URL: the logo route may need the bearer token, which an <img src> cannot send, so it is
+ * The logo as a data: URL: the logo route needs the bearer token, which an <img src> cannot send, so it is
  * fetched like any other call. Null while loading, when there is none, or when it cannot be read.
  */
 export function useLogoUrl(url: string | null) {
@@ -123,7 +133,7 @@ export function useLogoUrl(url: string | null) {
       if (token) headers.Authorization = `Bearer ${token}`;
       const response = await fetch(url as string, { headers, signal, credentials: "same-origin" });
       if (!response.ok) return null;
-      return URL.createObjectURL(await response.blob());
+      return dataUrl(await response.blob());
     },
   });
 }

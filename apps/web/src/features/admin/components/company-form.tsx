@@ -37,7 +37,7 @@ import {
 import { errorMessageKey } from "@/lib/error-message";
 import { currentLocale } from "@/lib/i18n";
 import { FormMessage } from "@/ui/form-message";
-import { LogoUploadError, useLogoUrl } from "../api/companies";
+import { dataUrl, LogoUploadError, useLogoUrl } from "../api/companies";
 import { CompanySelect } from "./company-select";
 
 /** The logo formats the server accepts (it checks the bytes; the browser checks type and size first). */
@@ -151,13 +151,16 @@ export function CompanyForm({ mode, initial, initialErrors, onSubmit, extraActio
   const [preview, setPreview] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!logo) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(logo);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
+    setPreview(null);
+    if (!logo || logoProblem(logo)) return;
+    let current = true;
+    dataUrl(logo).then(
+      (url) => current && setPreview(url),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
   }, [logo]);
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
@@ -444,6 +447,8 @@ export function CompanyForm({ mode, initial, initialErrors, onSubmit, extraActio
               value={logo}
               onChange={chooseLogo}
               clearable
+              // Mantine's placeholder grey is below 4.5:1 on white.
+              styles={{ placeholder: { color: "var(--wg-text-muted)" } }}
               error={error("logo")}
               maw={420}
               data-testid="company-logo"
