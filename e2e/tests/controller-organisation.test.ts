@@ -373,19 +373,26 @@ describe("the controller area for a security manager of two companies", () => {
     await context.close();
   });
 
-  it("works at 390 px wide, and the users list has no violations there", async () => {
+  it("works at 390 px wide in Polish (long words), with no violations on the users list", async () => {
+    const pl: Locale = "pl";
     const context = await newContext(suite.browser, {
       baseUrl: suite.product.baseUrl,
-      locale,
+      locale: pl,
       viewport: MOBILE_VIEWPORT,
     });
     const page = await context.newPage();
-    await signIn(page, locale, "controller");
+    await signIn(page, pl, "controller");
     await waitForPath(page, "/controller/dashboard");
     await page.goto("/controller/companies-management");
     await chooseCompany(page, "Northwind Labs");
     await page.goto("/controller/users");
     await page.getByTestId("users-table-row").first().waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      uiText(pl, "routes.ControllerUsers"),
+    );
+    expect(await page.getByTestId("managed-company").textContent()).toBe(
+      uiText(pl, "controller:managedCompany", { name: "Northwind Labs" }),
+    );
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     if (overflow) {
       console.log(
