@@ -1,17 +1,25 @@
 import { records, ZOutboxListQuery, ZOutboxMessage, ZOutboxPage, ZOutboxParams } from "@wellguard/contract";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../lib/deps";
 import { AppError } from "../../lib/errors";
+import { adminScope } from "../../lib/scope";
 import { findOutboxMessage, listOutbox } from "./queries";
 
 const TAGS = ["admin"];
 
 /**
- * The e-mail outbox for platform admins; mounted at /api/v1. Admins are platform-wide, so nothing is
- * scoped by company. Bodies hold single-use reset links, which is why no other profile may read them.
+ * The e-mail outbox for platform admins; mounted at /api/v1. Bodies hold single-use reset and credential
+ * links for every company, so only an admin of the whole platform may read them: a company admin (ADMIN of
+ * one company tree) is refused, or they could take over any account by reading its link.
  */
 export const outboxRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, guard }) => {
-  const adminOnly = guard({ profiles: ["ADMIN"] });
+  const adminGuard = guard({ profiles: ["ADMIN"] });
+  const adminOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+    await adminGuard(request, reply);
+    const session = request.session;
+    if (!session || !(await adminScope(db, session)).all) throw new AppError("NF1002");
+  };
 
   app.get(
     "/admin/outbox",
