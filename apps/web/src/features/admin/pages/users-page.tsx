@@ -6,6 +6,8 @@ import { Link, useLocation } from "react-router";
 import { href } from "@/app/paths";
 import { DataTable, type DataTableColumn } from "@/features/organisation/components/data-table";
 import { departmentPaths } from "@/features/organisation/components/person-form";
+import { ExportPeopleMenu } from "@/features/people-import/components/export-people-menu";
+import { ImportPeopleDialog } from "@/features/people-import/components/import-people-dialog";
 import { FormMessage } from "@/ui/form-message";
 import { useCompany } from "../api/companies";
 import { useDepartments } from "../api/departments";
@@ -169,7 +171,27 @@ export function AdminUsersPage() {
               testId="users-search"
             />
           </SimpleGrid>
-          {companyId !== null && <Group gap="sm" data-testid="users-import-export" />}
+          {companyId !== null && (
+            <Group gap="sm" data-testid="users-import-export">
+              <ImportPeopleDialog
+                companyId={companyId}
+                area="ADMIN"
+                onImported={() => setNotice(t("users.imported"))}
+              />
+              <ExportPeopleMenu
+                companyId={companyId}
+                area="ADMIN"
+                filters={{
+                  search,
+                  sort,
+                  order,
+                  departmentId,
+                  includeSubdepartments: departmentId !== undefined,
+                  profile,
+                }}
+              />
+            </Group>
+          )}
           <DataTable
             caption={t("users.caption")}
             columns={columns}
