@@ -370,6 +370,23 @@ describe("the controller area for a security manager of two companies", () => {
       () => document.querySelectorAll('[data-testid="tag-members-table-row"]').length === 1,
     );
     expect(await page.getByTestId("tag-members-table-row").textContent()).toContain("Nora Quill");
+
+    // A second tag of the same name is refused by the server, next to the name; renaming asks in a dialog.
+    await page.getByTestId("tag-name").fill("phishing PILOT");
+    await page.getByTestId("tag-create").click();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="tag-name"]')?.getAttribute("aria-invalid") === "true",
+    );
+    expect(await description(page.getByTestId("tag-name"))).toContain(contractText(locale, "errors.ND1024"));
+    await page.getByTestId("tag-rename").click();
+    const rename = page.getByTestId("tag-rename-dialog");
+    await rename.getByTestId("tag-rename-name").fill("Phishing pilot 2027");
+    await rename.getByTestId("tag-rename-save").click();
+    await rename.waitFor({ state: "hidden" });
+    expect(await page.getByTestId("tags-notice").textContent()).toBe(
+      uiText(locale, "controller:tags.renamed", { name: "Phishing pilot 2027" }),
+    );
+    expect(await page.getByTestId("tag-open").textContent()).toBe("Phishing pilot 2027");
     await context.close();
   });
 

@@ -8,15 +8,11 @@ import { useManagedCompanyId } from "@/lib/use-managed-company";
 import { FormMessage } from "@/ui/form-message";
 import { useManagedCompanies } from "../api/managed-companies";
 import { type CompaniesManagementState, LoadError, Loading } from "../components/controller-page";
+import { safeReturn } from "../lib/return-path";
 import { loadControllerStrings } from "../strings";
 import "../components/controller.css";
 
 export const loadStrings = loadControllerStrings;
-
-/** Only same-app paths of the controller area are followed back after choosing (never an outside address). */
-function safeReturn(from: string | undefined): string | null {
-  return from?.startsWith("/controller/") ? from : null;
-}
 
 /**
  * Companies management (spec §2, §6): the companies this controller manages; choosing one makes it the managed
