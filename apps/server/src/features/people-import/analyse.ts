@@ -476,12 +476,12 @@ async function checkDuplicates(
   }
   const codes = [...new Set(people.flatMap((p) => (p.userCode ? [p.userCode.toLowerCase()] : [])))];
   const codeOwners = new Map<string, number>();
+  // "= any" rather than a join: the join's row estimate is huge enough to switch PostgreSQL's JIT on (+0.3 s).
   for (let start = 0; start < codes.length; start += 20_000) {
     const { rows } = await sql<{ id: number; code: string }>`
-      select p.id, lower(p.user_code) as code
-      from unnest(${codes.slice(start, start + 20_000)}::text[]) as u(code)
-      join people p on p.company_id = ${companyId} and lower(p.user_code) = u.code
-        and p.deleted_at is null and p.user_code is not null`.execute(db);
+      select p.id, lower(p.user_code) as code from people p
+      where p.company_id = ${companyId} and p.deleted_at is null and p.user_code is not null
+        and lower(p.user_code) = any(${codes.slice(start, start + 20_000)}::text[])`.execute(db);
     for (const r of rows) codeOwners.set(r.code, r.id);
   }
   for (const p of people) {
