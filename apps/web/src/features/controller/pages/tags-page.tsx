@@ -303,6 +303,11 @@ function RenameTagDialog({
     errors.clear();
   }
 
+  function close() {
+    setForTag(null);
+    onClose();
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!tag) return;
@@ -319,10 +324,7 @@ function RenameTagDialog({
     <ModalDialog
       open={tag !== null}
       title={t("tags.renameTitle", { name: tag?.name ?? "" })}
-      onClose={() => {
-        setForTag(null);
-        onClose();
-      }}
+      onClose={close}
       testId="tag-rename-dialog"
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
@@ -340,7 +342,7 @@ function RenameTagDialog({
             data-autofocus
           />
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={close}>
               {t("organisation:actions.cancel")}
             </Button>
             <Button type="submit" loading={rename.isPending} data-testid="tag-rename-save">
