@@ -1,6 +1,6 @@
 import { crc32, deflateSync } from "node:zlib";
 import type { Locale } from "@wellguard/contract";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, launchBrowser, MOBILE_VIEWPORT, newContext } from "../support/browser";
 import { labelled, signIn, waitForPath } from "../support/flows";
@@ -64,7 +64,7 @@ afterAll(async () => {
 });
 
 /** Picks an option of a Mantine Select (a combobox) by the option's text. */
-async function choose(label: RegExp | string, option: string, scope: Page = page): Promise<void> {
+async function choose(label: RegExp | string, option: string, scope: Page | Locator = page): Promise<void> {
   const input = scope.getByRole("textbox", { name: label }).or(scope.getByRole("combobox", { name: label }));
   await input.first().click();
   await scope.getByRole("option", { name: option, exact: true }).click();
@@ -236,6 +236,22 @@ describe("the admin area", () => {
     );
     await page.keyboard.press("ArrowRight");
     await expectNoAxeViolations(page);
+
+    // Enter opens the focused department's own page.
+    await page.keyboard.press("Enter");
+    await page.waitForURL((url) => /^\/admin\/departments\/\d+$/.test(url.pathname));
+    await heading("IT");
+    await page.getByTestId("department-form").waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByTestId("page-back").click();
+    await waitForPath(page, "/admin/departments");
+  });
+
+  it("shows the company's own dashboard with its people per department", async () => {
+    await page.goto(`/admin/dashboard/${companyId}`);
+    await heading(ui("admin:dashboard.detailOf", { company: companyName }));
+    await page.getByTestId("dashboard-departments").getByText("Operations").waitFor();
+    await expectNoAxeViolations(page);
   });
 
   it("creates a person in the company and a department", async () => {
@@ -297,6 +313,31 @@ describe("the admin area", () => {
     }
   });
 
+  it("moves the selected people to a department at once, after confirmation", async () => {
+    // The selection made for the e-mails is still there.
+    await page.getByTestId("bulk-department").click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText(ui("admin:bulk.departmentTitle", { count: "2" })).waitFor();
+    await choose(ui("organisation:fields.department"), "Operations › IT", dialog);
+    await expectNoAxeViolations(page);
+    await dialog.getByTestId("bulk-dialog-confirm").click();
+    await page
+      .getByTestId("users-notice")
+      .getByText(ui("admin:bulk.updated", { count: "2" }))
+      .waitFor();
+    const rows = page.getByTestId("users-table-row");
+    await rows
+      .filter({ hasText: "Sam Second" })
+      .getByTestId("users-table-cell-department")
+      .getByText("IT")
+      .waitFor();
+    expect(
+      await rows.filter({ hasText: "Pat Tester" }).getByTestId("users-table-cell-department").textContent(),
+    ).toBe("IT");
+    await page.getByTestId("bulk-clear").click();
+    await page.getByTestId("bulk-bar").waitFor({ state: "detached" });
+  });
+
   it("edits a person, refusing a bad phone next to the field first, and deletes a person", async () => {
     await page.getByTestId("users-table-row").filter({ hasText: "Sam Second" }).getByRole("link").click();
     await page.waitForURL((url) => /^\/admin\/users\/\d+$/.test(url.pathname));
@@ -330,6 +371,11 @@ describe("the admin area", () => {
     const phone = await mobile.newPage();
     await signIn(phone, locale, "admin");
     await waitForPath(phone, "/admin/dashboard");
+    await phone.goto(`/admin/users?companyId=${companyId}`);
+    await phone.getByTestId("users-table-row").first().waitFor();
+    expect(
+      await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     await phone.goto(`/admin/companies/${companyId}`);
     await phone.getByTestId("company-form").waitFor();
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
