@@ -11,9 +11,7 @@ import {
 import { addCompany, addDepartment, addPerson } from "./test-fixtures";
 
 type Body = { records: Record<string, unknown> };
-type Page = {
-  records: { records: Record<string, unknown>[]; total: number; page: number; pageSize: number };
-};
+type Page = { records: Record<string, unknown>[]; total: number; page: number; pageSize: number };
 
 const V1 = "/api/v1";
 
@@ -279,13 +277,13 @@ describe.each(testDatabases())("controller organisation API (%s database)", (kin
   });
 
   describe("GET /controller/stakeholders/{type}/{id}/people", () => {
-    const names = (res: ApiResponse<Page>) => res.body.records.records.map((p) => p.surname);
+    const names = (res: ApiResponse<Page>) => res.body.records.map((p) => p.surname);
 
     it("sorts by progress descending by default, nulls last, then by surname", async () => {
       const res = await get<Page>(`/controller/stakeholders/companies/${ids.alpha}/people`, t.alpha);
       expect(res.status).toBe(200);
       expect(names(res)).toEqual(["Mendez", "Abad", "Zubiri", "Admin", "Blanco", "Dos", "Núñez", "Uno"]);
-      expect(res.body.records).toMatchObject({ total: 8, page: 1, pageSize: 25 });
+      expect(res.body).toMatchObject({ total: 8, page: 1, pageSize: 25 });
     });
 
     it("pages, and sorts by another column in either direction", async () => {
@@ -299,7 +297,7 @@ describe.each(testDatabases())("controller organisation API (%s database)", (kin
       );
       expect(names(first)).toEqual(["Mendez", "Abad", "Zubiri"]);
       expect(names(second)).toEqual(["Admin", "Blanco", "Dos"]);
-      expect(second.body.records.total).toBe(8);
+      expect(second.body.total).toBe(8);
       const bySurname = await get<Page>(
         `/controller/stakeholders/companies/${ids.alpha}/people?sort=surname&order=desc&pageSize=2`,
         t.alpha,
@@ -317,7 +315,7 @@ describe.each(testDatabases())("controller organisation API (%s database)", (kin
         `/controller/stakeholders/companies/${ids.alpha}/people?pageSize=1`,
         t.alpha,
       );
-      expect(bare.body.records.records[0]).toEqual({
+      expect(bare.body.records[0]).toEqual({
         stakeholderId: ids.p["u-carla"],
         name: "Carla",
         surname: "Mendez",
@@ -327,14 +325,14 @@ describe.each(testDatabases())("controller organisation API (%s database)", (kin
         `/controller/stakeholders/companies/${ids.alpha}/people?pageSize=1&fields=email`,
         t.alpha,
       );
-      expect(Object.keys(some.body.records.records[0] ?? {}).sort()).toEqual(
+      expect(Object.keys(some.body.records[0] ?? {}).sort()).toEqual(
         ["email", "name", "progress", "stakeholderId", "surname"].sort(),
       );
       const all = await get<Page>(
         `/controller/stakeholders/companies/${ids.alpha}/people?search=zubiri&fields=stakeholderDepartmentParentName,stakeholderDepartmentId,avatar,email`,
         t.alpha,
       );
-      expect(all.body.records.records).toEqual([
+      expect(all.body.records).toEqual([
         {
           stakeholderId: ids.p["u-ana"],
           name: "Ana",
@@ -369,7 +367,7 @@ describe.each(testDatabases())("controller organisation API (%s database)", (kin
         `/controller/stakeholders/companies/${ids.alpha}/people?search=%25`,
         t.alpha,
       );
-      expect(literal.body.records.total).toBe(0);
+      expect(literal.body.total).toBe(0);
       const dept = await get<Page>(
         `/controller/stakeholders/companies/${ids.alpha}/people?departmentId=${ids.engineering}`,
         t.alpha,
@@ -632,7 +630,7 @@ describe.each(testDatabases())("controller organisation API (%s database)", (kin
         `/controller/stakeholders/companies/${ids.alpha}/people?tagId=${tagId}`,
         t.alpha,
       );
-      expect(members.body.records.records.map((p) => p.surname)).toEqual(["Mendez", "Zubiri"]);
+      expect(members.body.records.map((p) => p.surname)).toEqual(["Mendez", "Zubiri"]);
       expectRefused(
         await put(
           `/controller/stakeholders/tags/${ids.alpha}/${tagId}/people`,

@@ -456,7 +456,7 @@ export const controllerStakeholderRoutes: FastifyPluginAsyncZod<AppDeps> = async
         security,
         params: ZPeopleOfParams,
         querystring: ZControllerPeopleQuery,
-        response: { 200: records(page(ZPersonListItem)) },
+        response: { 200: page(ZPersonListItem) },
       },
     },
     async (request) => {
@@ -494,15 +494,14 @@ export const controllerStakeholderRoutes: FastifyPluginAsyncZod<AppDeps> = async
         tagId: query.tagId,
         ...(departmentIds ? { departmentIds } : {}),
       };
-      return {
-        records: await peoplePage(db, filter, {
-          page: query.page,
-          pageSize: query.pageSize,
-          sort: query.sort,
-          order: query.order,
-          fields: query.fields,
-        }),
-      };
+      // The page envelope of every paged list: {records: [...], total, page, pageSize}.
+      return peoplePage(db, filter, {
+        page: query.page,
+        pageSize: query.pageSize,
+        sort: query.sort,
+        order: query.order,
+        fields: query.fields,
+      });
     },
   );
 };

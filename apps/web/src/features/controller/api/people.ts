@@ -18,34 +18,22 @@ export interface PeopleListParams {
 }
 
 /**
- * A page as either envelope: the page itself ({records: [...], total, ...}, as the admin lists answer) or wrapped
- * in `records` ({records: {records: [...], total, ...}}, as the controller lists answer today).
- */
-export function unwrapPage<T>(body: Page<T> | { records: Page<T> }): Page<T> {
-  return Array.isArray(body.records) ? (body as Page<T>) : (body.records as Page<T>);
-}
-
-/**
  * GET /controller/stakeholders/{type}/{id}/people: one page, sorted and filtered by the server
  * (default order: progress descending).
  */
 export async function listPeople(params: PeopleListParams): Promise<Page<TPersonListItem>> {
-  const body = await apiPage<TPersonListItem>(
-    `/controller/stakeholders/${params.of.type}/${params.of.id}/people`,
-    {
-      query: {
-        page: params.page,
-        pageSize: params.pageSize,
-        search: params.search || undefined,
-        sort: params.sort,
-        order: params.order,
-        tagId: params.tagId,
-        departmentId: params.departmentId,
-        fields: params.fields && params.fields.length > 0 ? params.fields.join(",") : undefined,
-      },
+  return apiPage<TPersonListItem>(`/controller/stakeholders/${params.of.type}/${params.of.id}/people`, {
+    query: {
+      page: params.page,
+      pageSize: params.pageSize,
+      search: params.search || undefined,
+      sort: params.sort,
+      order: params.order,
+      tagId: params.tagId,
+      departmentId: params.departmentId,
+      fields: params.fields && params.fields.length > 0 ? params.fields.join(",") : undefined,
     },
-  );
-  return unwrapPage(body as Page<TPersonListItem> | { records: Page<TPersonListItem> });
+  });
 }
 
 export function peopleQueryOptions(params: PeopleListParams) {
