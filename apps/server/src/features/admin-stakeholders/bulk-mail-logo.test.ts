@@ -494,7 +494,7 @@ describe.each(testDatabases())(
         expect(res.status, JSON.stringify(res.body)).toBe(200);
         const logo = (res.body as { records: TCompany }).records.logo;
         expect(logo).toMatch(
-          new RegExp(`^/api/v1/stakeholders/companies/${company.stakeholderId}/logo\\?v=[0-9a-f]{12}$`),
+          new RegExp(`^/api/v1/stakeholders/companies/${company.stakeholderId}/logo\\?v=[0-9a-f]{64}$`),
         );
 
         const served = await fetch(`${server.baseUrl}${logo}`, {
@@ -512,9 +512,15 @@ describe.each(testDatabases())(
         const theme = await api.get("/api/v1/stakeholders/companies/theme", memberToken);
         expect(theme.body.records).toMatchObject({ stakeholderId: company.stakeholderId, logo });
         expect((await api.get(logo as string, memberToken)).status).toBe(200);
+        // The URL with the whole hash is a capability, so an <img> (no bearer token) shows it; without the
+        // hash, or with a wrong one, only people with a right to the company read it.
+        const bare = `/api/v1/stakeholders/companies/${company.stakeholderId}/logo`;
+        expect((await api.get(logo as string)).status).toBe(200);
         const employee = await api.token("employee");
-        f.expectCode(await api.get(logo as string, employee), 404, "ND1000");
-        expect((await api.get(logo as string)).status).toBe(401);
+        f.expectCode(await api.get(bare, employee), 404, "ND1000");
+        f.expectCode(await api.get(`${bare}?v=${"0".repeat(64)}`, employee), 404, "ND1000");
+        expect((await api.get(bare)).status).toBe(401);
+        expect((await api.get(bare, memberToken)).headers.get("cache-control")).toBe("private, no-cache");
 
         // removeLogo drops it.
         const form = new FormData();

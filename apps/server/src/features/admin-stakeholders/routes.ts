@@ -498,27 +498,21 @@ export const adminStakeholderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
 
   // ------------------------------------------------------------ the logo
 
+  const signedIn = guard();
   app.get(
     "/stakeholders/companies/:id/logo",
     {
-      preHandler: guard(),
       schema: {
         tags: ["account"],
         summary:
-          "A company's logo: for its people, its controllers and the admins who manage it (nosniff; SVG under a CSP without scripts)",
+          "A company's logo (nosniff; SVG under a CSP without scripts). With `v` = the logo's SHA-256 (as ZCompany.logo gives it) no session is needed, so an <img> can show it; otherwise only its people, its controllers and the admins who manage it may read it",
         security: SECURITY,
         params: ZIdParams,
         querystring: ZLogoQuery,
       },
     },
     async (request, reply) => {
-      const session = sessionOf(request);
       const { id } = request.params;
-      const allowed =
-        session.companyId === id ||
-        session.person.controllerCompanyIds.includes(id) ||
-        (session.profiles.includes("ADMIN") && inScope(await adminScope(db, session), id));
-      if (!allowed) throw notFound();
       const logo = await db
         .selectFrom("company_logos as l")
         .innerJoin("companies as c", "c.id", "l.company_id")
@@ -526,8 +520,17 @@ export const adminStakeholderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         .where("l.company_id", "=", id)
         .where("c.deleted_at", "is", null)
         .executeTakeFirst();
+      const capability = logo !== undefined && request.query.v === logo.sha256;
+      if (!capability) {
+        await signedIn(request, reply);
+        const session = sessionOf(request);
+        const allowed =
+          session.companyId === id ||
+          session.person.controllerCompanyIds.includes(id) ||
+          (session.profiles.includes("ADMIN") && inScope(await adminScope(db, session), id));
+        if (!allowed) throw notFound();
+      }
       if (!logo) throw notFound();
-      const version = logo.sha256.slice(0, 12);
       reply
         .header("content-type", logo.content_type)
         .header("x-content-type-options", "nosniff")
@@ -536,7 +539,7 @@ export const adminStakeholderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         .header(
           "cache-control",
           // The URL carries the hash: a versioned URL never changes, so it is kept; any other is revalidated.
-          request.query.v === version ? "private, max-age=31536000, immutable" : "private, no-cache",
+          capability ? "private, max-age=31536000, immutable" : "private, no-cache",
         );
       if (logo.content_type === "image/svg+xml") {
         reply.header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'");

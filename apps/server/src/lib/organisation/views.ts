@@ -26,12 +26,16 @@ export type Queryable = Kysely<Database>;
 /** The largest id a row can have (ids are PostgreSQL integers); bigger numbers are answered as unknown. */
 export const MAX_ID = 2_147_483_647;
 
-/** Where a company's logo is served; ZCompany.logo is this path with `?v=` and the first 12 hex digits of its hash. */
+/**
+ * Where a company's logo is served; ZCompany.logo is this path with `?v=` and the logo's whole SHA-256. The hash
+ * doubles as a capability: with it, the logo is served without a session, so an <img> (which cannot send the
+ * bearer token) shows it; without it, only the company's people, its controllers and its admins may read it.
+ */
 export function logoPath(companyId: number): string {
   return `/api/v1/stakeholders/companies/${companyId}/logo`;
 }
 export function logoUrl(companyId: number, sha256: string): string {
-  return `${logoPath(companyId)}?v=${sha256.slice(0, 12)}`;
+  return `${logoPath(companyId)}?v=${sha256}`;
 }
 
 function iso(value: Date | string): string {
