@@ -24,6 +24,8 @@ export const ZMyProfile = z.object({
   profiles: z.array(z.enum(PROFILES)),
   services: z.array(z.enum(SERVICES)),
   federated: z.boolean(),
+  /** ADMIN of the whole platform (not of one company and its children): only they read the e-mail outbox. */
+  platformAdmin: z.boolean(),
   company: z.object({ stakeholderId: z.number().int(), name: z.string() }),
   department: z
     .object({

@@ -8,6 +8,7 @@ import {
 } from "@wellguard/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../lib/deps";
+import { adminScope } from "../../lib/scope";
 import { sessionOf } from "../../lib/session";
 
 const TAGS = ["account"];
@@ -26,7 +27,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, g
       },
     },
     async (request) => {
-      const { person } = sessionOf(request);
+      const session = sessionOf(request);
+      const { person } = session;
+      // The same test the platform-only routes (the outbox) apply, so the menu and the server agree.
+      const platformAdmin = person.profiles.includes("ADMIN") && (await adminScope(db, session)).all;
       const department =
         person.departmentId === null
           ? null
@@ -49,6 +53,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, g
           profiles: person.profiles,
           services: person.services,
           federated: person.federationUrl !== null,
+          platformAdmin,
           company: { stakeholderId: person.companyId, name: person.companyName },
           department: department
             ? {
