@@ -389,7 +389,7 @@ describe.each(testDatabases())("admin stakeholders: rules and codes (%s database
       });
     });
 
-    it("refuses an e-mail in use in the same company (ND1029) or in another (ND1039)", async () => {
+    it("refuses an e-mail in use in the same company (ND1029) or in another (ND1039), and the same user of another company (ND1002)", async () => {
       const one = await f.company();
       const two = await f.company();
       const first = await f.person(one.stakeholderId);
@@ -401,10 +401,17 @@ describe.each(testDatabases())("admin stakeholders: rules and codes (%s database
       f.expectCode(same, 412, "ND1029", "email");
       const other = await api.post(
         people,
-        f.personBody(two.stakeholderId, { email: first.email }),
+        f.personBody(two.stakeholderId, { email: first.email, login: unique("other") }),
         adminToken,
       );
       f.expectCode(other, 412, "ND1039", "email");
+      // The same e-mail and the same login: that user already exists in the other company.
+      const again = await api.post(
+        people,
+        f.personBody(two.stakeholderId, { email: first.email, login: first.login }),
+        adminToken,
+      );
+      f.expectCode(again, 412, "ND1002", "email");
     });
 
     it("refuses a login of another company (ND1034) or of the same company (ND1048), and a user code in use (ND1048)", async () => {

@@ -227,7 +227,8 @@ export interface PersonIdentity {
 }
 
 /**
- * E-mail unique among live people (ND1029 same company, ND1039 another company); login unique on the platform,
+ * The person already exists in another company, same e-mail and login (ND1002); otherwise
+ * e-mail unique among live people (ND1029 same company, ND1039 another company); login unique on the platform,
  * also against other people's e-mail addresses, which sign in too (ND1048 same company, ND1034 another
  * company); user code unique in the company (ND1048). One query.
  */
@@ -252,6 +253,9 @@ export async function checkPersonIdentity(db: Queryable, who: PersonIdentity): P
         or lower(login) = ${login}
         or (${userCode}::text is not null and deleted_at is null and company_id = ${who.companyId}
           and lower(user_code) = ${userCode}))`.execute(db);
+  // The same e-mail and login are one person of another company: the user already exists there (ND1002).
+  if (rows.some((r) => r.email_hit && r.login_hit && r.company_id !== who.companyId))
+    throw refuse("ND1002", "email");
   const emailHit = rows.find((r) => r.email_hit);
   if (emailHit) throw refuse(emailHit.company_id === who.companyId ? "ND1029" : "ND1039", "email");
   const loginHit = rows.find((r) => r.login_hit);
