@@ -287,6 +287,7 @@ export const GLOBAL_SECTIONS = [
   { key: "AdminCompaniesManagement", area: "ADMIN" },
   { key: "AdminUsers", area: "ADMIN" },
   { key: "AdminDepartments", area: "ADMIN" },
+  { key: "AdminAudit", area: "ADMIN" },
   { key: "AdminOutbox", area: "ADMIN" },
 ] as const satisfies readonly { key: string; area: SectionArea }[];
 export type GlobalSectionKey = (typeof GLOBAL_SECTIONS)[number]["key"];

@@ -13,6 +13,8 @@ export interface RouteDef {
   fullscreen?: boolean;
   /** Shown in the area's menu (translation key `nav.<id>`). */
   menu?: boolean;
+  /** Only for admins of the whole platform (my-profile `platformAdmin`); company admins do not see it in the menu. */
+  platform?: boolean;
 }
 
 const USER_AREA = ["USER", "CONTROLLER"] as const satisfies readonly Profile[];
@@ -107,7 +109,8 @@ export const ROUTES = {
   AdminDepartments: admin("/admin/departments", { menu: true }),
   AdminDepartmentNew: admin("/admin/departments/new"),
   AdminDepartment: admin("/admin/departments/:id"),
-  AdminOutbox: admin("/admin/outbox", { menu: true }),
+  AdminAudit: admin("/admin/audit", { menu: true }),
+  AdminOutbox: admin("/admin/outbox", { menu: true, platform: true }),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof ROUTES;

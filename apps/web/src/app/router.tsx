@@ -44,6 +44,7 @@ const PAGES: Partial<Record<RouteId, Lazy>> = {
   AdminDepartments: page(adminPages, (m) => m.AdminDepartmentsPage),
   AdminDepartmentNew: page(adminPages, (m) => m.AdminDepartmentNewPage),
   AdminDepartment: page(adminPages, (m) => m.AdminDepartmentPage),
+  AdminAudit: page(adminPages, (m) => m.AdminAuditPage),
   ControllerCompaniesManagement: page(controllerPages, (m) => m.ControllerCompaniesManagementPage),
   ControllerUsers: page(controllerPages, (m) => m.ControllerUsersPage),
   ControllerUser: page(controllerPages, (m) => m.ControllerUserPage),

@@ -5,6 +5,7 @@ import type { Profile } from "@wellguard/contract";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
+import { myProfileQueryOptions } from "@/features/account/api/get-my-profile";
 import { logout } from "@/features/auth";
 import { companyThemeQueryOptions } from "@/features/company/api/get-company-theme";
 import { setArea } from "@/lib/storage";
@@ -23,8 +24,12 @@ export function AppLayout({ area, children }: { area: Profile; children: ReactNo
   const session = useSession();
   const [opened, { toggle, close }] = useDisclosure(false);
   const theme = useQuery(companyThemeQueryOptions());
+  // Platform-only entries (the outbox) wait for my-profile to say so: a company admin would get 403 there.
+  const me = useQuery({ ...myProfileQueryOptions(), enabled: area === "ADMIN" });
+  const platformAdmin = me.data?.platformAdmin === true;
   const entries = menuRoutes(area).filter((id) => {
     const def: RouteDef = ROUTES[id];
+    if (def.platform && !platformAdmin) return false;
     return !def.module || session.services.includes(def.module);
   });
   const heldAreas = AREAS.filter((a) => session.profiles.includes(a));

@@ -128,6 +128,17 @@ export function RecentEvents({ events }: { events: TAuditEvent[] }) {
           </table>
         </div>
       )}
+      <Anchor
+        component={Link}
+        to={href("AdminAudit")}
+        c="var(--wg-link)"
+        size="sm"
+        mt="sm"
+        display="inline-block"
+        data-testid="dashboard-audit-link"
+      >
+        {t("audit.dashboardLink")}
+      </Anchor>
     </Paper>
   );
 }

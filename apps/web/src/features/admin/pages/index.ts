@@ -4,6 +4,7 @@
  */
 
 export { loadAdminStrings as loadStrings } from "../strings";
+export { AdminAuditPage } from "./audit-page";
 export { AdminCompaniesPage } from "./companies-page";
 export { AdminCompanyNewPage } from "./company-new-page";
 export { AdminCompanyPage } from "./company-page";
