@@ -29,11 +29,16 @@ function lookup(messages: Messages, key: string): string | undefined {
   return typeof node === "string" ? node : undefined;
 }
 
+/** A feature's folder from its i18n namespace: "peopleImport" lives in features/people-import. */
+function featureFolder(namespace: string): string {
+  return namespace.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
 /**
  * A string of the web app in one locale, named as the web code names it: "auth.buttons.next" for the web's own
  * strings (apps/web/src/locales and its signed-in/ part), "admin:users.title" for a feature's strings
- * (apps/web/src/features/admin/locales), "contract:messages.userBlocked" for the shared ones. Interpolation values
- * replace {{name}}; Trans markup such as <a>…</a> or <b>…</b> is dropped, leaving the text a user reads.
+ * (apps/web/src/features/admin/locales; "peopleImport:…" reads features/people-import), "contract:messages.userBlocked"
+ * for the shared ones. Interpolation values replace {{name}}; Trans markup such as <a>…</a> or <b>…</b> is dropped, leaving the text a user reads.
  */
 export function uiText(locale: Locale, key: string, values: Record<string, string> = {}): string {
   const [namespace, path] = key.includes(":")
@@ -45,7 +50,7 @@ export function uiText(locale: Locale, key: string, values: Record<string, strin
       ? contractText(locale, path)
       : namespace === "translation"
         ? (web("apps/web/src/locales") ?? web("apps/web/src/locales/signed-in"))
-        : web(`apps/web/src/features/${namespace}/locales`);
+        : web(`apps/web/src/features/${featureFolder(namespace)}/locales`);
   if (raw === undefined) throw new Error(`No string "${key}" in the ${locale} web locale`);
   return raw
     .replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => values[name] ?? "")

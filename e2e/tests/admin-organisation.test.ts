@@ -1,9 +1,9 @@
-import { crc32, deflateSync } from "node:zlib";
 import type { Locale } from "@wellguard/contract";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, launchBrowser, MOBILE_VIEWPORT, newContext } from "../support/browser";
 import { labelled, signIn, waitForPath } from "../support/flows";
+import { choose, pngFile } from "../support/organisation";
 import { type Product, startProduct } from "../support/server";
 import { type MailSink, startMailSink } from "../support/smtp";
 import { contractText, uiText } from "../support/text";
@@ -17,30 +17,6 @@ import { contractText, uiText } from "../support/text";
 const locale: Locale = "en-gb";
 const ui = (key: string, values: Record<string, string> = {}) => uiText(locale, key, values);
 const error = (code: string) => contractText(locale, `errors.${code}`);
-
-/** A real PNG image (2x2 red pixels) built here, as a logo file. */
-function pngFile(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0); // width
-  header.writeUInt32BE(2, 4); // height
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // truecolour
-  const row = Buffer.from([0, 255, 0, 0, 255, 0, 0]); // filter byte + two red pixels
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.concat([row, row]))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
 
 let browser: Browser;
 let product: Product;
@@ -62,13 +38,6 @@ afterAll(async () => {
   await product?.stop();
   await sink?.close();
 });
-
-/** Picks an option of a Mantine Select (a combobox) by the option's text. */
-async function choose(label: RegExp | string, option: string, scope: Page | Locator = page): Promise<void> {
-  const input = scope.getByRole("textbox", { name: label }).or(scope.getByRole("combobox", { name: label }));
-  await input.first().click();
-  await scope.getByRole("option", { name: option, exact: true }).click();
-}
 
 /** Types into a searchable Mantine Select and picks the option that appears. */
 async function search(label: RegExp | string, text: string, option: string): Promise<void> {
@@ -140,6 +109,7 @@ describe("the admin area", () => {
       .fill("not a domain");
     await page.getByLabel(ui("organisation:fields.code")).fill(`A${unique}`.slice(0, 12).toUpperCase());
     await choose(
+      page,
       labelled(ui("organisation:fields.surveyFlow")),
       contractText(locale, "surveyFlows.standard.name"),
     );
@@ -318,7 +288,7 @@ describe("the admin area", () => {
     await page.getByTestId("bulk-department").click();
     const dialog = page.getByRole("dialog");
     await dialog.getByText(ui("admin:bulk.departmentTitle", { count: "2" })).waitFor();
-    await choose(ui("organisation:fields.department"), "Operations › IT", dialog);
+    await choose(dialog, ui("organisation:fields.department"), "Operations › IT");
     await expectNoAxeViolations(page);
     await dialog.getByTestId("bulk-dialog-confirm").click();
     await page

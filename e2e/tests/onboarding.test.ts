@@ -1,0 +1,401 @@
+import { LOCALES, type Locale } from "@wellguard/contract";
+import ExcelJS from "exceljs";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectNoAxeViolations, newContext } from "../support/browser";
+import { labelled, signIn, waitForPath } from "../support/flows";
+import { choose, pngFile } from "../support/organisation";
+import { type MailSink, startMailSink } from "../support/smtp";
+import { useSuite } from "../support/suite";
+import { contractText, uiText } from "../support/text";
+
+/*
+ * Issue 3 point 15, the onboarding of a whole company, in Spanish: an administrator creates a company with a logo
+ * and services, builds a department tree, imports 50 people from an Excel workbook (preview; a second file with
+ * errors; then the commit with its progress and result), selects them all and sends the credential e-mails
+ * (received by a real SMTP server, each in the person's language); one new person follows the link in a fresh
+ * browser (in Polish), sets a password, signs in, accepts the conditions and reaches the dashboard.
+ * axe on the import dialog at each step and on the set-password page.
+ */
+
+let sink: MailSink;
+beforeAll(async () => {
+  sink = await startMailSink();
+});
+afterAll(async () => {
+  await sink?.close();
+});
+// The SMTP sink starts first (hooks run in order), so its URL is known when the product starts.
+const suite = useSuite({
+  env: {
+    get SMTP_URL() {
+      return sink.url;
+    },
+  },
+});
+
+const locale: Locale = "es-es";
+const ui = (key: string, values: Record<string, string> = {}) => uiText(locale, key, values);
+const error = (code: string) => contractText(locale, `errors.${code}`);
+
+const unique = Date.now().toString(36);
+const companyName = `Ñandú Seguros ${unique}`;
+const domain = `nandu-${unique}.example`;
+
+/** The import columns, headed as the template writes them in the admin's language. */
+const COLUMNS = ["name", "surname", "email", "department", "language", "phone"] as const;
+type Row = Record<(typeof COLUMNS)[number], string>;
+
+const FIRST_NAMES = [
+  "José",
+  "María",
+  "Íñigo",
+  "Łucja",
+  "Zoë",
+  "François",
+  "Àngels",
+  "João",
+  "Begoña",
+  "Ørjan",
+];
+const SURNAMES = ["Núñez", "Gómez-Peña", "Wójcik", "Etxeberría", "Müller", "Sánchez", "Çelik", "Ferrà"];
+/** People in the departments built through the UI, at every level, and in one new path the import creates. */
+const DEPARTMENTS = ["Operaciones", "operaciones/tecnología", "Recursos Humanos", "Ventas/Península Ibérica"];
+
+/** The 50 people: accented names, every product language in turn, a department path each. */
+function people(): Row[] {
+  return Array.from({ length: 50 }, (_, i) => ({
+    name: FIRST_NAMES[i % FIRST_NAMES.length] as string,
+    surname: `${SURNAMES[i % SURNAMES.length]} ${i + 1}`,
+    email: `persona${i + 1}@${domain}`,
+    department: DEPARTMENTS[i % DEPARTMENTS.length] as string,
+    language: LOCALES[i % LOCALES.length] as string,
+    phone: i % 5 === 0 ? `+34 600 000 ${String(i).padStart(3, "0")}` : "",
+  }));
+}
+
+/** An xlsx written by exceljs, with the template's headers in Spanish ("Correo electrónico *" style is optional). */
+async function workbook(rows: Row[]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet("Personas");
+  sheet.addRow(COLUMNS.map((key) => ui(`peopleImport:columns.${key}`)));
+  for (const row of rows) sheet.addRow(COLUMNS.map((key) => row[key]));
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const everyone = people();
+/** The person who follows the link: Polish, so the e-mail and the pages are in Polish. */
+const newcomer = everyone[LOCALES.indexOf("pl")] as Row;
+
+let context: BrowserContext;
+let page: Page;
+let companyId = 0;
+
+beforeAll(async () => {
+  context = await newContext(suite.browser, { baseUrl: suite.product.baseUrl, locale });
+  page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+});
+afterAll(async () => {
+  await context?.close();
+});
+
+async function heading(text: string): Promise<void> {
+  await page.getByRole("heading", { level: 1, name: text }).waitFor();
+}
+
+function dialog() {
+  return page.getByTestId("import-people-dialog");
+}
+
+async function uploadFile(name: string, bytes: Buffer): Promise<void> {
+  await dialog()
+    .getByTestId("import-people-file")
+    .setInputFiles({ name, mimeType: XLSX_TYPE, buffer: bytes });
+  await dialog().getByTestId("import-people-upload").click();
+  await dialog().getByTestId("import-people-preview").waitFor();
+}
+
+describe("onboarding a company: create, import 50 people, send credentials, first sign-in", () => {
+  it("creates the company with a logo and services (in Spanish)", async () => {
+    expect(newcomer.language).toBe("pl");
+    await signIn(page, locale, "admin");
+    await waitForPath(page, "/admin/dashboard");
+    await page.goto("/admin/companies-management/new");
+    await heading(ui("routes.AdminCompanyNew"));
+
+    await page.getByLabel(labelled(ui("organisation:fields.companyName"))).fill(companyName);
+    await page
+      .getByRole("textbox", { name: ui("admin:companyForm.domainLabel", { number: "1" }), exact: true })
+      .fill(domain);
+    await choose(
+      page,
+      labelled(ui("organisation:fields.surveyFlow")),
+      contractText(locale, "surveyFlows.standard.name"),
+    );
+    for (const service of ["awareness", "wellbeing", "phishing"]) {
+      await page.getByLabel(contractText(locale, `services.${service}.name`), { exact: true }).check();
+    }
+    await page.locator('input[type="file"]').setInputFiles({
+      name: "logo.png",
+      mimeType: "image/png",
+      buffer: pngFile(),
+    });
+    await page.getByTestId("company-logo-preview").waitFor();
+    await page.getByTestId("company-submit").click();
+    await page.waitForURL((url) => /^\/admin\/companies\/\d+$/.test(url.pathname));
+    companyId = Number(new URL(page.url()).pathname.split("/").pop());
+    await page.getByTestId("company-notice").getByText(ui("admin:company.created")).waitFor();
+    await heading(companyName);
+  });
+
+  it("builds a department tree of three departments", async () => {
+    await page.getByTestId("company-departments-link").click();
+    await waitForPath(page, "/admin/departments");
+    await page.getByTestId("departments-tree-empty").waitFor();
+    for (const name of ["Operaciones", "Recursos Humanos"]) {
+      await page.getByTestId("departments-new").click();
+      await waitForPath(page, "/admin/departments/new");
+      await page.getByLabel(labelled(ui("organisation:fields.departmentName"))).fill(name);
+      await page.getByTestId("department-submit").click();
+      await waitForPath(page, "/admin/departments");
+      await page.getByRole("tree").getByRole("treeitem", { name, exact: true }).waitFor();
+    }
+    await page
+      .getByRole("link", { name: ui("admin:departments.addChildNamed", { name: "Operaciones" }) })
+      .click();
+    await waitForPath(page, "/admin/departments/new");
+    await page.getByLabel(labelled(ui("organisation:fields.departmentName"))).fill("Tecnología");
+    await page.getByTestId("department-submit").click();
+    await waitForPath(page, "/admin/departments");
+    const tree = page.getByRole("tree");
+    await tree.getByRole("treeitem", { name: "Tecnología", exact: true }).waitFor();
+    expect(
+      await tree.getByRole("treeitem", { name: "Tecnología", exact: true }).getAttribute("aria-level"),
+    ).toBe("2");
+  });
+
+  it("opens the import from the users list filtered by the company; the template is offered", async () => {
+    await page.getByRole("link", { name: ui("routes.AdminUsers") }).click();
+    await waitForPath(page, "/admin/users");
+    await heading(ui("routes.AdminUsers"));
+    // Import needs a company: it appears once the list is filtered by one.
+    await page.getByTestId("users-import-export").waitFor({ state: "detached" });
+    const company = page
+      .getByRole("textbox", { name: ui("organisation:fields.company") })
+      .or(page.getByRole("combobox", { name: ui("organisation:fields.company") }))
+      .first();
+    await company.click();
+    await company.fill(companyName.slice(0, 12));
+    await page.getByRole("option", { name: companyName, exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("companyId") === String(companyId));
+    await page.getByTestId("users-table-empty").waitFor();
+
+    await page.getByTestId("import-people-open").click();
+    await dialog()
+      .getByRole("heading", { name: ui("peopleImport:title") })
+      .waitFor();
+    expect(await dialog().evaluate((element) => (element as HTMLDialogElement).open)).toBe(true);
+    for (const format of ["xlsx", "csv"]) {
+      await dialog()
+        .getByRole("button", { name: ui(`peopleImport:template.${format}`), exact: true })
+        .waitFor();
+    }
+    // The company's services and survey flow are the defaults.
+    for (const service of ["awareness", "wellbeing", "phishing"]) {
+      expect(
+        await dialog()
+          .getByLabel(contractText(locale, `services.${service}.name`), { exact: true })
+          .isChecked(),
+      ).toBe(true);
+    }
+    expect(
+      await dialog()
+        .getByLabel(ui("peopleImport:options.surveyFlow"))
+        .evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent),
+    ).toBe(contractText(locale, "surveyFlows.standard.name"));
+    await expectNoAxeViolations(page);
+  });
+
+  it("previews the 50-person workbook: 50 new people, no errors, the new department path", async () => {
+    await uploadFile("personas.xlsx", await workbook(everyone));
+    expect(await dialog().getByTestId("import-count-total").textContent()).toBe("50");
+    expect(await dialog().getByTestId("import-count-creates").textContent()).toBe("50");
+    expect(await dialog().getByTestId("import-count-updates").textContent()).toBe("0");
+    expect(await dialog().getByTestId("import-count-errors").textContent()).toBe("0");
+    await dialog().getByTestId("import-people-state").getByText(ui("peopleImport:preview.ready")).waitFor();
+    const newDepartments = dialog().locator(".wg-import-departments li");
+    expect(await newDepartments.allTextContents()).toEqual(["Ventas", "Ventas/Península Ibérica"]);
+    await dialog()
+      .getByTestId("import-people-commit")
+      .getByText(ui("peopleImport:commit", { count: "50" }))
+      .waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it("shows each wrong row of another file with its row, column and the problem in Spanish", async () => {
+    await dialog()
+      .getByRole("button", { name: ui("peopleImport:another") })
+      .click();
+    const bad: Row[] = [
+      { ...(everyone[0] as Row), email: `otra1@${domain}` },
+      { ...(everyone[1] as Row), email: "esto no es un correo" },
+      { ...(everyone[2] as Row), email: `otra3@${domain}` },
+      { ...(everyone[3] as Row), email: `otra4@${domain}`, phone: "12ab" },
+    ];
+    await uploadFile("personas-con-errores.xlsx", await workbook(bad));
+    expect(await dialog().getByTestId("import-count-errors").textContent()).toBe("2");
+    await dialog()
+      .getByTestId("import-people-state")
+      .getByText(ui("peopleImport:preview.hasErrors"))
+      .waitFor();
+    expect(await dialog().getByTestId("import-people-commit").count()).toBe(0);
+
+    const rows = dialog().getByTestId("import-errors-row");
+    expect(await rows.count()).toBe(2);
+    const cells = async (index: number) => ({
+      row: await rows.nth(index).getByTestId("import-errors-cell-row").textContent(),
+      column: await rows.nth(index).getByTestId("import-errors-cell-column").textContent(),
+      problem: await rows.nth(index).getByTestId("import-errors-cell-problem").textContent(),
+    });
+    // Row numbers as a spreadsheet shows them (the headers are row 1), columns as headed in the file.
+    expect(await cells(0)).toEqual({
+      row: "3",
+      column: ui("peopleImport:columns.email"),
+      problem: error("ND1041"),
+    });
+    expect(await cells(1)).toEqual({
+      row: "5",
+      column: ui("peopleImport:columns.phone"),
+      problem: error("ND1022"),
+    });
+    await expectNoAxeViolations(page);
+  });
+
+  it("imports the 50 people: progress, then the result, and the list shows them", async () => {
+    await dialog()
+      .getByRole("button", { name: ui("peopleImport:another") })
+      .click();
+    await uploadFile("personas.xlsx", await workbook(everyone));
+    await dialog().getByTestId("import-people-commit").click();
+    // The progress bar is shown while the commit runs (it may be brief: the next poll can already finish it).
+    await dialog().locator("progress").or(dialog().getByTestId("import-people-done")).first().waitFor();
+    const done = dialog().getByTestId("import-people-done");
+    await done.waitFor();
+    expect(await done.textContent()).toContain(
+      ui("peopleImport:done.summary", { created: "50", updated: "0", departments: "2" }),
+    );
+    await expectNoAxeViolations(page);
+    await dialog()
+      .getByRole("button", { name: ui("peopleImport:close") })
+      .last()
+      .click();
+    expect(await dialog().evaluate((element) => (element as HTMLDialogElement).open)).toBe(false);
+
+    await page.getByTestId("users-notice").getByText(ui("admin:users.imported")).waitFor();
+    await page
+      .getByTestId("users-table")
+      .getByText(
+        ui("organisation:table.caption", {
+          caption: ui("admin:users.caption"),
+          from: "1",
+          to: "25",
+          total: "50",
+        }),
+      )
+      .waitFor();
+    await page.getByTestId("users-table-row").filter({ hasText: "Begoña" }).first().waitFor();
+  });
+
+  it("selects the 50 people on both pages and sends the credential e-mails, each in the person's language", async () => {
+    await page.getByTestId("users-table-select-page").check();
+    const firstOfPage1 = await page.getByTestId("users-table-row").first().getAttribute("data-id");
+    await page.getByTestId("users-table-next").click();
+    // The caption changes at once; the rows of page 1 stay until page 2 arrives.
+    await page
+      .locator(`[data-testid="users-table-row"]:first-child:not([data-id="${firstOfPage1}"])`)
+      .waitFor();
+    await page
+      .getByTestId("users-table")
+      .getByText(
+        ui("organisation:table.caption", {
+          caption: ui("admin:users.caption"),
+          from: "26",
+          to: "50",
+          total: "50",
+        }),
+      )
+      .waitFor();
+    await page.getByTestId("users-table-select-page").check();
+    await page
+      .getByTestId("bulk-count")
+      .getByText(ui("organisation:table.selected", { count: "50" }))
+      .waitFor();
+    await page.getByTestId("bulk-emails").click();
+    const confirm = page.getByRole("dialog");
+    await confirm.getByText(ui("admin:bulk.emailsTitle", { count: "50" })).waitFor();
+    await confirm.getByTestId("bulk-dialog-confirm").click();
+    await page
+      .getByTestId("users-notice")
+      .getByText(ui("admin:bulk.emailsDone", { sent: "50", skipped: "0" }))
+      .waitFor();
+
+    for (const person of everyone) {
+      const mail = await sink.waitForMail(person.email, 30_000);
+      const language = person.language as Locale;
+      expect(mail.subject, person.email).toBe(contractText(language, "email.credentials.subject"));
+      expect(mail.text).toContain(
+        contractText(language, "email.credentials.greeting").replace("{{name}}", person.name),
+      );
+      expect(mail.links.some((link) => link.startsWith(`${suite.product.baseUrl}/password/`))).toBe(true);
+    }
+  });
+
+  it("lets a new person set a password from the link, sign in, accept the conditions and reach the dashboard", async () => {
+    const polish: Locale = "pl";
+    const mail = await sink.waitForMail(newcomer.email);
+    const link = mail.links.find((url) => url.startsWith(`${suite.product.baseUrl}/password/`)) as string;
+    const fresh = await newContext(suite.browser, { baseUrl: suite.product.baseUrl, locale: polish });
+    const newPage = await fresh.newPage();
+    newPage.setDefaultTimeout(15_000);
+    try {
+      await newPage.goto(link);
+      await newPage
+        .getByRole("heading", { level: 1, name: uiText(polish, "auth.newPassword.title") })
+        .waitFor();
+      const password = newPage.getByLabel(labelled(uiText(polish, "auth.fields.newPassword")), {
+        exact: true,
+      });
+      const repeat = newPage.getByLabel(labelled(uiText(polish, "auth.fields.repeatPassword")), {
+        exact: true,
+      });
+      await password.waitFor();
+      await expectNoAxeViolations(newPage);
+
+      // The policy refuses a short password, next to the field.
+      await password.fill("krotkie");
+      await repeat.fill("krotkie");
+      await newPage.getByTestId("save-password").click();
+      await newPage.getByText(contractText(polish, "errors.ND1031")).waitFor();
+      expect(await password.getAttribute("aria-invalid")).toBe("true");
+      await expectNoAxeViolations(newPage);
+
+      const chosen = "Zażółć-Gęślą-Jaźń-2026!".replace(/[ąćęłńóśźż]/gi, "x");
+      await password.fill(chosen);
+      await repeat.fill(chosen);
+      await newPage.getByTestId("save-password").click();
+      await newPage.getByTestId("password-changed").waitFor();
+
+      await signIn(newPage, polish, newcomer.email, chosen);
+      await newPage.getByTestId("step-conditions").waitFor();
+      await newPage.getByTestId("accept-privacy").check();
+      await newPage.getByTestId("accept-terms").check();
+      await newPage.getByTestId("accept-conditions").click();
+      await waitForPath(newPage, "/dashboard");
+      await newPage.getByTestId("user-menu").waitFor();
+    } finally {
+      await fresh.close();
+    }
+  });
+});
