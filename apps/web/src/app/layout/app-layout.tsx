@@ -71,9 +71,13 @@ export function AppLayout({ area, children }: { area: Profile; children: ReactNo
                     variant="default"
                     size="xs"
                     data-testid="role-toggle"
+                    // On a phone a long area name ("Menedżer ds. bezpieczeństwa") is cut short, not the company.
+                    maw={{ base: 116, sm: "none" }}
                     style={{ whiteSpace: "nowrap" }}
                   >
-                    {t(`shell.area.${area}`)}
+                    <span style={{ overflow: "hidden", textOverflow: "ellipsis" }}>
+                      {t(`shell.area.${area}`)}
+                    </span>
                   </Button>
                 </Menu.Target>
                 <Menu.Dropdown aria-label={t("shell.switchRole")}>

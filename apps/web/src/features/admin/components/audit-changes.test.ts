@@ -40,7 +40,12 @@ describe("auditChanges", () => {
 
   it("shows a create's filled-in fields and a delete's, never the record's own ids", () => {
     const created = auditChanges({ before: null, after: person }).map((c) => c.field);
-    expect(created).toEqual(["name", "surname", "email", "company", "gender", "profiles", "createdAt"]);
+    expect(created).toEqual(["name", "surname", "email", "company", "gender", "profiles"]);
+    expect(auditChanges({ before: null, after: { name: "IT", peopleCount: 0, federated: false } })).toEqual([
+      { field: "name", before: undefined, after: "IT" },
+    ]);
+    // On an update a flag turned off is a change.
+    expect(auditChanges({ before: { federated: true }, after: { federated: false } })).toHaveLength(1);
     const deleted = auditChanges({
       before: { id: 7, stakeholderId: 7, name: "IT", peopleCount: 3 },
       after: null,

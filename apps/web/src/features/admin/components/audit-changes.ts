@@ -22,6 +22,8 @@ const HIDDEN = new Set([
   "stakeholderParentCompanyId",
   "stakeholderDepartmentParentId",
   "importId",
+  // The creation date never changes and the event's own date says it.
+  "createdAt",
 ]);
 
 /** The order fields are listed in (the forms' order); any other field follows, alphabetically. */
@@ -92,13 +94,16 @@ function rank(field: string): number {
 
 /**
  * The fields an event changed: on an update those whose value differs; on a create the filled-in fields of the
- * new record; on a delete the filled-in fields of the record as it was.
+ * new record (a new record's "no" flags and zero counts say nothing); on a delete the filled-in fields of the
+ * record as it was.
  */
 export function auditChanges(event: Pick<TAuditEvent, "before" | "after">): AuditChange[] {
   const before = event.before ?? {};
   const after = event.after ?? {};
+  const created = event.before === null;
   const fields = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...fields]
+    .filter((field) => !(created && (after[field] === false || after[field] === 0)))
     .filter((field) => !HIDDEN.has(field) && canonical(before[field]) !== canonical(after[field]))
     .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
     .map((field) => ({ field, before: before[field], after: after[field] }));

@@ -1,5 +1,5 @@
 import { Anchor, Paper, Select, SimpleGrid, Stack, TextInput } from "@mantine/core";
-import { useDebouncedCallback } from "@mantine/hooks";
+import { useDebouncedCallback, useMediaQuery } from "@mantine/hooks";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ORGANISATION_LIMITS, type TAuditEvent } from "@wellguard/contract";
 import { useEffect, useMemo, useState } from "react";
@@ -33,6 +33,8 @@ const ENTITY_ROUTES: Partial<Record<string, RouteId>> = {
 
 const MAX_ID = 2_147_483_647;
 const ID_DELAY_MS = 300;
+/** Below this width (a phone, or a tablet beside the menu) the five columns become two, so nothing hides off-screen. */
+const NARROW = "(max-width: 75em)";
 
 interface AuditQuery {
   page: number;
@@ -103,6 +105,7 @@ export function AdminAuditPage() {
     : undefined;
   const entityId = params.getNumber("entityId");
   const pageSize = ORGANISATION_LIMITS.pageSizeDefault;
+  const narrow = useMediaQuery(NARROW) === true;
   const list = useAudit({ page: params.page, pageSize, companyId, entityType, entityId });
 
   // Records deleted by an event on this page: their earlier events no longer link to them.
@@ -129,7 +132,7 @@ export function AdminAuditPage() {
       <span>
         <span className="wg-audit-muted">{kind}: </span>
         {to ? (
-          <Anchor component={Link} to={to} c="var(--wg-link)" data-testid="audit-entity-link">
+          <Anchor component={Link} to={to} c="var(--wg-link)" inherit data-testid="audit-entity-link">
             {name}
           </Anchor>
         ) : (
@@ -139,27 +142,52 @@ export function AdminAuditPage() {
     );
   };
 
-  const columns: DataTableColumn<TAuditEvent>[] = [
-    { key: "when", header: t("audit.columns.when"), nowrap: true, cell: (e) => formatDateTime(e.at) },
-    {
-      key: "who",
-      header: t("audit.columns.who"),
-      cell: (e) => (
-        <span className="wg-audit-who">
-          <span>
-            {e.actor.name ??
-              (e.actor.stakeholderId === null
-                ? t("audit.system")
-                : t("audit.deletedActor", { id: e.actor.stakeholderId }))}
-          </span>
-          <span>{t(`contract:profiles.${e.actor.profile}`, { defaultValue: e.actor.profile })}</span>
-        </span>
-      ),
-    },
-    { key: "action", header: t("audit.columns.action"), cell: (e) => t(`audit.actions.${e.action}`) },
-    { key: "entity", header: t("audit.columns.entity"), cell: entityCell },
-    { key: "changes", header: t("audit.columns.changes"), cell: (e) => <AuditChangesView event={e} /> },
-  ];
+  const who = (e: TAuditEvent) => (
+    <span className="wg-audit-who" data-testid="audit-who">
+      <span>
+        {e.actor.name ??
+          (e.actor.stakeholderId === null
+            ? t("audit.system")
+            : t("audit.deletedActor", { id: e.actor.stakeholderId }))}
+      </span>
+      <span>{t(`contract:profiles.${e.actor.profile}`, { defaultValue: e.actor.profile })}</span>
+    </span>
+  );
+  const action = (e: TAuditEvent) => <span data-testid="audit-action">{t(`audit.actions.${e.action}`)}</span>;
+  const changes = (e: TAuditEvent) => <AuditChangesView event={e} />;
+
+  const columns: DataTableColumn<TAuditEvent>[] = narrow
+    ? [
+        {
+          key: "whenWho",
+          header: t("audit.columns.whenWho"),
+          cell: (e) => (
+            <span className="wg-audit-stack">
+              <span>{formatDateTime(e.at)}</span>
+              {who(e)}
+            </span>
+          ),
+        },
+        {
+          key: "what",
+          header: t("audit.columns.what"),
+          cell: (e) => (
+            <span className="wg-audit-stack">
+              <span>
+                {action(e)} · {entityCell(e)}
+              </span>
+              {changes(e)}
+            </span>
+          ),
+        },
+      ]
+    : [
+        { key: "when", header: t("audit.columns.when"), nowrap: true, cell: (e) => formatDateTime(e.at) },
+        { key: "who", header: t("audit.columns.who"), cell: who },
+        { key: "action", header: t("audit.columns.action"), cell: action },
+        { key: "entity", header: t("audit.columns.entity"), cell: entityCell },
+        { key: "changes", header: t("audit.columns.changes"), cell: changes },
+      ];
 
   const filtered = companyId !== undefined || entityType !== undefined || entityId !== undefined;
 
