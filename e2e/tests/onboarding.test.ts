@@ -399,3 +399,124 @@ describe("onboarding a company: create, import 50 people, send credentials, firs
     }
   });
 });
+
+describe("an import whose dialog is closed while it is being saved", () => {
+  it("still refreshes the list and says the import finished", async () => {
+    await page.goto(`/admin/users?companyId=${companyId}`);
+    await page.getByTestId("users-table-row").first().waitFor();
+    await page.getByTestId("import-people-open").click();
+    const late: Row[] = [
+      { ...(everyone[0] as Row), email: `tarde1@${domain}`, surname: "Tardío" },
+      { ...(everyone[1] as Row), email: `tarde2@${domain}`, surname: "Tardío" },
+    ];
+    await uploadFile("dos-mas.xlsx", await workbook(late));
+    await dialog().getByTestId("import-people-commit").click();
+    // Closed at once with Escape: the commit goes on on the server, and the page must learn that it ended.
+    await page.keyboard.press("Escape");
+    expect(await dialog().evaluate((element) => (element as HTMLDialogElement).open)).toBe(false);
+    await page.getByTestId("users-notice").getByText(ui("admin:users.imported")).waitFor();
+    await page
+      .getByTestId("users-table")
+      .getByText(
+        ui("organisation:table.caption", {
+          caption: ui("admin:users.caption"),
+          from: "1",
+          to: "25",
+          total: "52",
+        }),
+      )
+      .waitFor();
+  });
+});
+
+describe("a double click on the import button", () => {
+  it("sends one commit", async () => {
+    await page.goto(`/admin/users?companyId=${companyId}`);
+    await page.getByTestId("users-table-row").first().waitFor();
+    await page.getByTestId("import-people-open").click();
+    await uploadFile("una-mas.xlsx", await workbook([{ ...(everyone[2] as Row), email: `doble@${domain}` }]));
+    // The commit's answer is held back until both clicks are in, as on a slow network.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let commits = 0;
+    await page.route("**/commit", async (route) => {
+      commits += 1;
+      await released;
+      await route.continue();
+    });
+    try {
+      await dialog().getByTestId("import-people-commit").dblclick();
+      release();
+      await dialog().getByTestId("import-people-done").waitFor();
+    } finally {
+      release();
+      await page.unroute("**/commit");
+    }
+    expect(commits).toBe(1);
+  });
+});
+
+describe("a commit that fails after its dialog was closed", () => {
+  it("opens the dialog again with the rows that can no longer be imported", async () => {
+    await page.goto(`/admin/users?companyId=${companyId}`);
+    await page.getByTestId("users-table-row").first().waitFor();
+    await page.getByTestId("import-people-open").click();
+    const taken = `ocupado@${domain}`;
+    await uploadFile(
+      "ocupado.xlsx",
+      await workbook([{ ...(everyone[4] as Row), email: taken, surname: "Ocupado" }]),
+    );
+    expect(await dialog().getByTestId("import-count-errors").textContent()).toBe("0");
+
+    // Meanwhile someone gives that address to a person of another company.
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+    const api = async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${suite.product.baseUrl}/api/v1${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body ? { "content-type": "application/json" } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      return (await response.json()) as { records: unknown };
+    };
+    // A page of companies: {records: [...], total, page, pageSize}.
+    const companies = (await api("GET", "/admin/stakeholders/companies?search=Demo%20Corp")) as {
+      records: Array<{ stakeholderId: number }>;
+    };
+    const demoCorp = companies.records[0]?.stakeholderId;
+    expect(demoCorp).toBeDefined();
+    await api("POST", "/admin/stakeholders/people", {
+      name: "Otra",
+      surname: "Persona",
+      email: taken,
+      stakeholderCompanyId: demoCorp,
+    });
+
+    await dialog().getByTestId("import-people-commit").click();
+    await page.keyboard.press("Escape");
+    // The commit finds the clash, saves nothing, and the dialog comes back to say so.
+    const failed = dialog().getByTestId("import-people-failed");
+    await failed.waitFor();
+    expect(await dialog().evaluate((element) => (element as HTMLDialogElement).open)).toBe(true);
+    expect(await failed.textContent()).toContain(ui("peopleImport:failed.changed"));
+    // Its e-mail, and so its login (the e-mail, as the file has no login column), belong to another company.
+    const rows = dialog().getByTestId("import-errors-row");
+    expect(await rows.getByTestId("import-errors-cell-row").allTextContents()).toEqual(["2", "2"]);
+    expect(await rows.getByTestId("import-errors-cell-column").allTextContents()).toEqual([
+      ui("peopleImport:columns.email"),
+      ui("peopleImport:columns.email"),
+    ]);
+    expect(new Set(await rows.getByTestId("import-errors-cell-problem").allTextContents())).toEqual(
+      new Set([
+        ui("peopleImport:errorsTable.duplicate", { problem: error("ND1039") }),
+        ui("peopleImport:errorsTable.duplicate", { problem: error("ND1034") }),
+      ]),
+    );
+    await expectNoAxeViolations(page);
+  });
+});

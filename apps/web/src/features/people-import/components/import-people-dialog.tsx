@@ -54,6 +54,10 @@ export function ImportPeopleDialog({ companyId, area, onImported }: ImportPeople
   const { t } = useTranslation(["peopleImport", "contract", "organisation"]);
   const ref = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
+  // A commit goes on on the server when the dialog is closed (Escape, Close): the flow stays mounted, hidden, until
+  // the commit ends, so the lists are still refreshed and `onImported` still told; a commit that failed meanwhile
+  // opens the dialog again to say why. Reopening it earlier shows the progress.
+  const [running, setRunning] = useState(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -75,11 +79,13 @@ export function ImportPeopleDialog({ companyId, area, onImported }: ImportPeople
         onClose={() => setOpen(false)}
         data-testid="import-people-dialog"
       >
-        {open && (
+        {(open || running) && (
           <ImportFlow
             companyId={companyId}
             area={area}
             onClose={() => ref.current?.close()}
+            onRunningChange={setRunning}
+            onFailed={() => setOpen(true)}
             {...(onImported ? { onImported } : {})}
           />
         )}
@@ -93,7 +99,13 @@ function ImportFlow({
   area,
   onClose,
   onImported,
-}: ImportPeopleDialogProps & { onClose: () => void }) {
+  onRunningChange,
+  onFailed,
+}: ImportPeopleDialogProps & {
+  onClose: () => void;
+  onRunningChange: (running: boolean) => void;
+  onFailed: () => void;
+}) {
   const { t } = useTranslation(["peopleImport", "contract", "organisation"]);
   const ids = useId();
   const queryClient = useQueryClient();
@@ -106,10 +118,14 @@ function ImportFlow({
   const [surveyFlow, setSurveyFlow] = useState<string | null>(null);
   const [step, setStep] = useState<Step>({ kind: "choose" });
   const [problems, setProblems] = useState<Problem[]>([]);
+  // True from the commit request until its answer, before the step becomes "committing".
+  const [starting, setStarting] = useState(false);
   const abort = useRef<AbortController | null>(null);
   // The latest callback, without restarting the polling when the page passes a new function.
   const imported = useRef(onImported);
   imported.current = onImported;
+  const failed = useRef(onFailed);
+  failed.current = onFailed;
 
   const companyServices = company.data?.services ?? [];
   const chosenServices = services ?? companyServices.map(String);
@@ -117,6 +133,9 @@ function ImportFlow({
   const columnName = (key: string) => t(`peopleImport:columns.${key}`);
 
   useEffect(() => () => abort.current?.abort(), []);
+
+  const running = starting || step.kind === "committing";
+  useEffect(() => onRunningChange(running), [running, onRunningChange]);
 
   // While a commit runs, ask the server how far it got, once a second, until it says it finished.
   const committing = step.kind === "committing" ? step : null;
@@ -132,7 +151,10 @@ function ImportFlow({
           setStep({ kind: "done", status });
           void queryClient.invalidateQueries();
           if (status.result) imported.current?.(status.result);
-        } else setStep({ kind: "failed", status });
+        } else {
+          setStep({ kind: "failed", status });
+          failed.current();
+        }
       } catch (error) {
         if (stopped) return;
         // Column names play no part in a status call's refusals.
@@ -174,11 +196,15 @@ function ImportFlow({
 
   async function commit(preview: TImportPreview) {
     setProblems([]);
+    setStarting(true);
     try {
       const status = await commitImport(area, companyId, preview.importId);
       setStep({ kind: "committing", preview, status });
     } catch (error) {
       setProblems(problemsOf(error, columnName));
+      failed.current(); // shown again if the dialog was closed meanwhile
+    } finally {
+      setStarting(false);
     }
   }
 
@@ -310,13 +336,13 @@ function ImportFlow({
             </FormMessage>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={restart} disabled={step.kind === "committing"}>
+            <Button variant="default" onClick={restart} disabled={starting || step.kind === "committing"}>
               {t("peopleImport:another")}
             </Button>
             {step.preview.status === "preview" && (
               <Button
                 onClick={() => void commit(step.preview)}
-                loading={step.kind === "committing"}
+                loading={starting || step.kind === "committing"}
                 data-testid="import-people-commit"
               >
                 {t("peopleImport:commit", { count: step.preview.creates + step.preview.updates })}
