@@ -77,6 +77,8 @@ function EntityIdInput({
     <TextInput
       label={t("audit.entityId")}
       description={t("audit.entityIdHelp")}
+      // The help under the box keeps the three filter boxes on one line.
+      inputWrapperOrder={["label", "input", "description", "error"]}
       inputMode="numeric"
       autoComplete="off"
       value={text}
