@@ -1,17 +1,19 @@
 import type { Profile, TPerson } from "@wellguard/contract";
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/schema";
 import type { CompanyScope } from "../scope";
 import { peopleByIds, type Queryable } from "./views";
 
 /**
- * The paged people lists (admin and controller). Built for a company of 100,000 people (EXPLAIN notes in
+ * The paged people lists of the admin API. Built for a company of 100,000 people (EXPLAIN notes in
  * docs/organisation.md "People lists"):
  * - one company: `company_id = $1` leads every index of `people` (all partial on `deleted_at is null`);
- * - sorts by surname (then name, id), progress (desc, nulls last, then id), e-mail, login and creation date walk
- *   an index and stop after the page; name and department sort the filtered rows;
- * - search is by word prefix: each word typed must be the start of the name, surname, e-mail or login (indexes
- *   of migration 0004 answer `lower(x) like 'word%'`), or the whole user code;
+ * - without a search, sorts by surname, name, e-mail, login, creation date and progress walk an index and stop
+ *   after the page; department sorts the filtered rows;
+ * - search is by word prefix: each word typed must be the start of the name, surname, e-mail or login, or the
+ *   whole user code. The ids that match come first, from index-only scans of the prefix indexes (migrations
+ *   0004 and 0007); a few thousand are sorted by themselves, more are found by walking the sort's index and
+ *   keeping the ids in that set, so no request reads every person of the company;
  * - the page's ids are found first, then only those rows are read with their department, company and profiles.
  */
 
@@ -56,92 +58,231 @@ export function searchWords(search: string | undefined): string[] {
 
 type PeopleEb = ExpressionBuilder<Database & { p: Database["people"] }, "p">;
 
+/** Up to this many people matching a search are sorted by themselves (read by id); more walk the sort's index. */
+export const SORT_MATCHES_UP_TO = 2_000;
+
+/** The conditions on `people as p` other than the search (company, live, department, profile, tag). */
+function filterParts(filter: PeopleFilter): RawBuilder<SqlBool>[] {
+  const all: RawBuilder<SqlBool>[] = [sql<SqlBool>`p.deleted_at is null`];
+  if (filter.companyIds !== "all") {
+    const ids = [...filter.companyIds];
+    all.push(
+      ids.length === 1
+        ? sql<SqlBool>`p.company_id = ${ids[0]}`
+        : sql<SqlBool>`p.company_id = any(${ids}::int[])`,
+    );
+  }
+  if (filter.departmentIds) {
+    const ids = [...filter.departmentIds];
+    all.push(sql<SqlBool>`p.department_id = any(${ids}::int[])`);
+  }
+  if (filter.profile) {
+    all.push(
+      sql<SqlBool>`exists (select 1 from person_profiles pp where pp.person_id = p.id and pp.profile = ${filter.profile})`,
+    );
+  }
+  if (filter.tagId !== undefined) {
+    all.push(
+      sql<SqlBool>`exists (select 1 from tag_members tm where tm.tag_id = ${filter.tagId} and tm.person_id = p.id)`,
+    );
+  }
+  return all;
+}
+
+/** One word of the search over `people as p`, row by row (the export's filter; the lists use `matchingIds`). */
+function wordCondition(word: string): RawBuilder<SqlBool> {
+  const prefix = likePrefix(word);
+  return sql<SqlBool>`(lower(p.name) like ${prefix} or lower(p.surname) like ${prefix}
+    or lower(p.email) collate "C" like ${prefix} or lower(p.login) collate "C" like ${prefix}
+    or lower(p.user_code) = ${word})`;
+}
+
 /** The WHERE conditions of a people list over `people as p`. */
 export function peopleConditions(filter: PeopleFilter) {
-  return (eb: PeopleEb): Expression<SqlBool> => {
-    const all: Expression<SqlBool>[] = [eb("p.deleted_at", "is", null)];
-    if (filter.companyIds !== "all") {
-      const ids = [...filter.companyIds];
-      all.push(
-        ids.length === 1
-          ? eb("p.company_id", "=", ids[0] as number)
-          : sql<SqlBool>`p.company_id = any(${ids}::int[])`,
+  return (eb: PeopleEb): Expression<SqlBool> =>
+    eb.and([...filterParts(filter), ...searchWords(filter.search).map(wordCondition)]);
+}
+
+/** `people q` of the filter's companies, as the leading column of an index range scan. */
+function companyOfQ(filter: PeopleFilter): RawBuilder<SqlBool> {
+  if (filter.companyIds === "all")
+    // Every company (a platform admin without a company filter): one index range scan per company.
+    return sql<SqlBool>`q.company_id = any(array(select id from companies))`;
+  return filter.companyIds.length === 1
+    ? sql<SqlBool>`q.company_id = ${filter.companyIds[0]}`
+    : sql<SqlBool>`q.company_id = any(${[...filter.companyIds]}::int[])`;
+}
+
+/**
+ * The ids of the live people of the filter's companies that match every word, as a query: per word, the union
+ * of five index range scans (name, surname, e-mail and login prefix, user code), which read only the index
+ * (migration 0007); the words intersected. The same matches as `wordCondition`, by construction (same LIKE).
+ */
+function matchingIds(filter: PeopleFilter, words: readonly string[]): RawBuilder<{ id: number }> {
+  const company = companyOfQ(filter);
+  const perWord = words.map((word) => {
+    const prefix = likePrefix(word);
+    const branch = (condition: RawBuilder<unknown>) =>
+      sql`select q.id from people q where ${company} and q.deleted_at is null and ${condition}`;
+    return sql`(${sql.join(
+      [
+        branch(sql`lower(q.name) like ${prefix}`),
+        branch(sql`lower(q.surname) like ${prefix}`),
+        branch(sql`lower(q.email) collate "C" like ${prefix}`),
+        branch(sql`lower(q.login) collate "C" like ${prefix}`),
+        branch(sql`lower(q.user_code) = ${word}`),
+      ],
+      sql` union `,
+    )})`;
+  });
+  return sql<{ id: number }>`${sql.join(perWord, sql` intersect `)}`;
+}
+
+type Sorted = { orderBy: RawBuilder<unknown>; byDepartment: boolean };
+
+/**
+ * The ORDER BY of a sort; every order ends with the id, so pages never overlap or skip a person. One company's
+ * index walks each of them in that order (migrations 0003, 0004, 0007), except the department's.
+ */
+function sortOf(filter: PeopleFilter): Sorted {
+  const dir = filter.order === "desc" ? sql`desc` : sql`asc`;
+  const walk = (orderBy: RawBuilder<unknown>) => ({ orderBy, byDepartment: false });
+  switch (filter.sort ?? "surname") {
+    case "surname":
+      return walk(sql`lower(p.surname) ${dir}, lower(p.name) ${dir}, p.id ${dir}`);
+    case "name":
+      return walk(sql`lower(p.name) ${dir}, lower(p.surname) ${dir}, p.id ${dir}`);
+    case "email":
+      return walk(sql`lower(p.email) collate "C" ${dir}, p.id ${dir}`);
+    case "login":
+      return walk(sql`lower(p.login) collate "C" ${dir}, p.id ${dir}`);
+    case "createdAt":
+      return walk(sql`p.created_at ${dir}, p.id ${dir}`);
+    case "progress":
+      // Highest first by default, people without a score last either way (the two progress indexes).
+      return walk(
+        filter.order === "asc" ? sql`p.progress asc nulls last, p.id` : sql`p.progress desc nulls last, p.id`,
       );
-    }
-    if (filter.departmentIds) {
-      const ids = [...filter.departmentIds];
-      all.push(sql<SqlBool>`p.department_id = any(${ids}::int[])`);
-    }
-    if (filter.profile) {
-      all.push(
-        sql<SqlBool>`exists (select 1 from person_profiles pp where pp.person_id = p.id and pp.profile = ${filter.profile})`,
-      );
-    }
-    if (filter.tagId !== undefined) {
-      all.push(
-        sql<SqlBool>`exists (select 1 from tag_members tm where tm.tag_id = ${filter.tagId} and tm.person_id = p.id)`,
-      );
-    }
-    for (const word of searchWords(filter.search)) {
-      const prefix = likePrefix(word);
-      all.push(
-        sql<SqlBool>`(lower(p.name) like ${prefix} or lower(p.surname) like ${prefix}
-          or lower(p.email) collate "C" like ${prefix} or lower(p.login) collate "C" like ${prefix}
-          or lower(p.user_code) = ${word})`,
-      );
-    }
-    return eb.and(all);
-  };
+    case "department":
+      return {
+        orderBy: sql`lower(d.name) ${dir} nulls last, lower(p.surname) ${dir}, p.id ${dir}`,
+        byDepartment: true,
+      };
+  }
+}
+
+const and = (parts: readonly RawBuilder<SqlBool>[]) => sql.join([...parts], sql` and `);
+
+/**
+ * The ids of one page, in the sort's order, of the people (`people p`) that pass `where`.
+ * - "walk": the sort's index is read from the start and the first rows that pass are kept (cheap when many
+ *   pass). By department, one company: the first `offset + pageSize` people of each department (an index on
+ *   company, department, surname and id) and of those without one, merged; more companies sort every row.
+ *   (Those without one are ordered by `department_id` first, all null, so that the same index serves them.)
+ * - "sort": every row that passes is read and sorted (cheap when few pass).
+ */
+function pageQuery(
+  filter: PeopleFilter,
+  where: readonly RawBuilder<SqlBool>[],
+  offset: number,
+  how: "walk" | "sort",
+): RawBuilder<{ id: number }> {
+  const sort = sortOf(filter);
+  const limit = sql`limit ${filter.pageSize} offset ${offset}`;
+  if (!sort.byDepartment)
+    return sql`select p.id from people p where ${and(where)} order by ${sort.orderBy} ${limit}`;
+  const oneCompany = filter.companyIds !== "all" && filter.companyIds.length === 1;
+  if (how === "sort" || !oneCompany)
+    return sql`select p.id from people p left join departments d on d.id = p.department_id
+      where ${and(where)} order by ${sort.orderBy} ${limit}`;
+  const dir = filter.order === "desc" ? sql`desc` : sql`asc`;
+  const departments: RawBuilder<SqlBool>[] = [
+    sql<SqlBool>`d.company_id = ${(filter.companyIds as number[])[0]}`,
+  ];
+  if (filter.departmentIds) departments.push(sql<SqlBool>`d.id = any(${[...filter.departmentIds]}::int[])`);
+  const first = filter.pageSize + offset;
+  return sql`select s.id from (
+      select lower(d.name) as dn, x.sn, x.id from departments d cross join lateral (
+        select p.id, lower(p.surname) as sn from people p where p.department_id = d.id and ${and(where)}
+        order by lower(p.surname) ${dir}, p.id ${dir} limit ${first}) x
+      where ${and(departments)}
+      union all
+      (select null::text, lower(p.surname), p.id from people p where p.department_id is null and ${and(where)}
+        order by p.department_id ${dir}, lower(p.surname) ${dir}, p.id ${dir} limit ${first})
+    ) s order by s.dn ${dir} nulls last, s.sn ${dir}, s.id ${dir} ${limit}`;
+}
+
+interface PageIds {
+  ids: number[];
+  total: number;
+}
+
+/** No search: the page walks the sort's index; the total is a count beside it. */
+async function unsearchedPage(db: Queryable, filter: PeopleFilter, offset: number): Promise<PageIds> {
+  const where = filterParts(filter);
+  const [page, count] = await Promise.all([
+    pageQuery(filter, where, offset, "walk").execute(db),
+    sql<{ n: number }>`select count(*)::int as n from people p where ${and(where)}`.execute(db),
+  ]);
+  return { ids: page.rows.map((r) => r.id), total: count.rows[0]?.n ?? 0 };
+}
+
+/**
+ * With a search, one statement: the ids that match (and pass the other filters) are collected once (`m`) and
+ * counted; up to SORT_MATCHES_UP_TO of them are read by id and sorted; more are found by walking the sort's
+ * index from the start and keeping the rows whose id is in the (hashed) set `m`. Only the branch taken runs.
+ */
+async function searchedPage(
+  db: Queryable,
+  filter: PeopleFilter,
+  words: readonly string[],
+  offset: number,
+): Promise<PageIds> {
+  // The departments and the tag narrow the set the same way (index-only reads of their own indexes); the
+  // profile, if asked, is checked on each matching row.
+  const sets = [matchingIds(filter, words)];
+  if (filter.departmentIds)
+    sets.push(sql`select q.id from people q where ${companyOfQ(filter)}
+      and q.department_id = any(${[...filter.departmentIds]}::int[]) and q.deleted_at is null`);
+  if (filter.tagId !== undefined)
+    sets.push(sql`select tm.person_id as id from tag_members tm where tm.tag_id = ${filter.tagId}`);
+  const matches = sql`${sql.join(
+    sets.map((set) => sql`(${set})`),
+    sql` intersect `,
+  )}`;
+  const filtered = filter.profile
+    ? sql`select p.id from people p where p.id = any(array(${matches}))
+        and exists (select 1 from person_profiles pp where pp.person_id = p.id and pp.profile = ${filter.profile})`
+    : matches;
+  const byId = [sql<SqlBool>`p.id = any(array(select id from m))`];
+  const oneCompany = filter.companyIds !== "all" && filter.companyIds.length === 1;
+  const many = oneCompany
+    ? pageQuery(
+        filter,
+        [...filterParts(filter), sql<SqlBool>`coalesce(p.id in (select id from m), false)`],
+        offset,
+        "walk",
+      )
+    : pageQuery(filter, byId, offset, "sort");
+  const { rows } = await sql<{ total: number; ids: number[] }>`
+    with m as materialized (${filtered}), c as (select count(*)::int as n from m)
+    select c.n as total, case
+      when c.n <= ${offset} then '{}'::int[]
+      when c.n <= ${SORT_MATCHES_UP_TO} then array(${pageQuery(filter, byId, offset, "sort")})
+      else array(${many})
+    end as ids
+    from c`.execute(db);
+  return { ids: rows[0]?.ids ?? [], total: rows[0]?.total ?? 0 };
 }
 
 /** One page of people and the total that match. */
 export async function listPeople(db: Queryable, filter: PeopleFilter): Promise<PeoplePage> {
-  const where = peopleConditions(filter);
-  const desc = filter.order === "desc";
-  const dir = desc ? sql`desc` : sql`asc`;
-  const sort = filter.sort ?? "surname";
-  let query = db.selectFrom("people as p").select("p.id").where(where);
-  switch (sort) {
-    case "surname":
-      query = query.orderBy(sql`lower(p.surname) ${dir}, lower(p.name) ${dir}, p.id ${dir}`);
-      break;
-    case "name":
-      query = query.orderBy(sql`lower(p.name) ${dir}, lower(p.surname) ${dir}, p.id ${dir}`);
-      break;
-    case "email":
-      query = query.orderBy(sql`lower(p.email) collate "C" ${dir}, p.id ${dir}`);
-      break;
-    case "login":
-      query = query.orderBy(sql`lower(p.login) collate "C" ${dir}, p.id ${dir}`);
-      break;
-    case "createdAt":
-      query = query.orderBy(sql`p.created_at ${dir}, p.id ${dir}`);
-      break;
-    case "progress":
-      // Highest first by default, people without a score last either way (matches the index of migration 0003).
-      query = query.orderBy(
-        filter.order === "asc" ? sql`p.progress asc nulls last, p.id` : sql`p.progress desc nulls last, p.id`,
-      );
-      break;
-    case "department":
-      query = query
-        .leftJoin("departments as d", "d.id", "p.department_id")
-        .orderBy(sql`lower(d.name) ${dir} nulls last, lower(p.surname) ${dir}, p.id ${dir}`);
-      break;
-  }
+  const words = searchWords(filter.search);
   const offset = (filter.page - 1) * filter.pageSize;
-  const [rows, count] = await Promise.all([
-    query.limit(filter.pageSize).offset(offset).execute(),
-    db
-      .selectFrom("people as p")
-      .select(sql<number>`count(*)::int`.as("n"))
-      .where(where)
-      .executeTakeFirstOrThrow(),
-  ]);
-  const records = await peopleByIds(
-    db,
-    rows.map((r) => r.id),
-    filter.viewerScope,
-  );
-  return { records, total: count.n, page: filter.page, pageSize: filter.pageSize };
+  const { ids, total } =
+    words.length === 0
+      ? await unsearchedPage(db, filter, offset)
+      : await searchedPage(db, filter, words, offset);
+  const records = await peopleByIds(db, ids, filter.viewerScope);
+  return { records, total, page: filter.page, pageSize: filter.pageSize };
 }
