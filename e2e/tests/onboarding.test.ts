@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from "@wellguard/contract";
 import ExcelJS from "exceljs";
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, newContext } from "../support/browser";
 import { labelled, signIn, waitForPath } from "../support/flows";
@@ -109,6 +109,48 @@ function dialog() {
   return page.getByTestId("import-people-dialog");
 }
 
+/** Filters the users list by a company, searched as the admin types. */
+async function pickCompany(name: string): Promise<void> {
+  const company = page
+    .getByRole("textbox", { name: ui("organisation:fields.company") })
+    .or(page.getByRole("combobox", { name: ui("organisation:fields.company") }))
+    .first();
+  await company.click();
+  await company.fill(name);
+  await page.getByRole("option", { name, exact: true }).click();
+}
+
+/**
+ * Holds every commit request the page sends until `release()` (as a slow network would), counting them;
+ * `stop()` releases, lets the held requests go on and removes the hold.
+ */
+async function holdCommits(): Promise<{
+  count: () => number;
+  release: () => void;
+  stop: () => Promise<void>;
+}> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held: Promise<void>[] = [];
+  const handler = async (route: Route) => {
+    const going = released.then(() => route.continue());
+    held.push(going);
+    await going;
+  };
+  await page.route("**/commit", handler);
+  return {
+    count: () => held.length,
+    release,
+    stop: async () => {
+      release();
+      await Promise.all(held);
+      await page.unroute("**/commit", handler);
+    },
+  };
+}
+
 async function uploadFile(name: string, bytes: Buffer): Promise<void> {
   await dialog()
     .getByTestId("import-people-file")
@@ -182,13 +224,7 @@ describe("onboarding a company: create, import 50 people, send credentials, firs
     await heading(ui("routes.AdminUsers"));
     // Import needs a company: it appears once the list is filtered by one.
     await page.getByTestId("users-import-export").waitFor({ state: "detached" });
-    const company = page
-      .getByRole("textbox", { name: ui("organisation:fields.company") })
-      .or(page.getByRole("combobox", { name: ui("organisation:fields.company") }))
-      .first();
-    await company.click();
-    await company.fill(companyName.slice(0, 12));
-    await page.getByRole("option", { name: companyName, exact: true }).click();
+    await pickCompany(companyName);
     await page.waitForURL((url) => url.searchParams.get("companyId") === String(companyId));
     await page.getByTestId("users-table-empty").waitFor();
 
@@ -429,6 +465,29 @@ describe("an import whose dialog is closed while it is being saved", () => {
   });
 });
 
+describe("an import left running while the admin looks at another company", () => {
+  it("is still followed to its end for the company it was made for", async () => {
+    await page.goto(`/admin/users?companyId=${companyId}`);
+    await page.getByTestId("users-table-row").first().waitFor();
+    await page.getByTestId("import-people-open").click();
+    await uploadFile(
+      "otra-mas.xlsx",
+      await workbook([{ ...(everyone[6] as Row), email: `mientras@${domain}`, surname: "Mientras" }]),
+    );
+    // The commit's answer is held back until the list shows another company.
+    const hold = await holdCommits();
+    try {
+      await dialog().getByTestId("import-people-commit").click();
+      await page.keyboard.press("Escape");
+      await pickCompany("Demo Corp");
+      await page.waitForURL((url) => url.searchParams.get("companyId") !== String(companyId));
+    } finally {
+      await hold.stop();
+    }
+    await page.getByTestId("users-notice").getByText(ui("admin:users.imported")).waitFor();
+  });
+});
+
 describe("a double click on the import button", () => {
   it("sends one commit", async () => {
     await page.goto(`/admin/users?companyId=${companyId}`);
@@ -436,25 +495,15 @@ describe("a double click on the import button", () => {
     await page.getByTestId("import-people-open").click();
     await uploadFile("una-mas.xlsx", await workbook([{ ...(everyone[2] as Row), email: `doble@${domain}` }]));
     // The commit's answer is held back until both clicks are in, as on a slow network.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let commits = 0;
-    await page.route("**/commit", async (route) => {
-      commits += 1;
-      await released;
-      await route.continue();
-    });
+    const hold = await holdCommits();
     try {
       await dialog().getByTestId("import-people-commit").dblclick();
-      release();
+      hold.release();
       await dialog().getByTestId("import-people-done").waitFor();
+      expect(hold.count()).toBe(1);
     } finally {
-      release();
-      await page.unroute("**/commit");
+      await hold.stop();
     }
-    expect(commits).toBe(1);
   });
 });
 

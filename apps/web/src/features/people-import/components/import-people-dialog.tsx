@@ -35,7 +35,8 @@ type Step =
   | { kind: "choose" }
   | { kind: "uploading"; fraction: number }
   | { kind: "preview"; preview: TImportPreview }
-  | { kind: "committing"; preview: TImportPreview; status: TImportStatus }
+  // The company is kept: the page may show another one (its filter changed) while the closed dialog follows the commit.
+  | { kind: "committing"; preview: TImportPreview; status: TImportStatus; companyId: number }
   | { kind: "done"; status: TImportStatus }
   | { kind: "failed"; status: TImportStatus };
 
@@ -144,7 +145,7 @@ function ImportFlow({
     let stopped = false;
     const timer = setTimeout(async () => {
       try {
-        const status = await getImportStatus(area, companyId, committing.status.importId);
+        const status = await getImportStatus(area, committing.companyId, committing.status.importId);
         if (stopped) return;
         if (status.status === "committing") setStep({ ...committing, status });
         else if (status.status === "committed") {
@@ -166,7 +167,7 @@ function ImportFlow({
       stopped = true;
       clearTimeout(timer);
     };
-  }, [committing, area, companyId, queryClient]);
+  }, [committing, area, queryClient]);
 
   async function upload(event: FormEvent) {
     event.preventDefault();
@@ -199,7 +200,7 @@ function ImportFlow({
     setStarting(true);
     try {
       const status = await commitImport(area, companyId, preview.importId);
-      setStep({ kind: "committing", preview, status });
+      setStep({ kind: "committing", preview, status, companyId });
     } catch (error) {
       setProblems(problemsOf(error, columnName));
       failed.current(); // shown again if the dialog was closed meanwhile
