@@ -569,3 +569,39 @@ describe("a commit that fails after its dialog was closed", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+describe("the import's figures", () => {
+  it("are written in the interface language, not the browser's", async () => {
+    // A Spanish browser whose person chose English on this device: 1,000 in English, 1000 in Spanish.
+    const english = await newContext(suite.browser, { baseUrl: suite.product.baseUrl, locale: "es-es" });
+    await english.addInitScript(() => localStorage.setItem("language", "en-gb"));
+    const other = await english.newPage();
+    other.setDefaultTimeout(15_000);
+    try {
+      await signIn(other, "en-gb", "admin");
+      await waitForPath(other, "/admin/dashboard");
+      await other.goto(`/admin/users?companyId=${companyId}`);
+      await other.getByTestId("import-people-open").click();
+      const many = Array.from({ length: 1000 }, (_, i) => ({
+        ...(everyone[i % everyone.length] as Row),
+        email: `mil${i + 1}@${domain}`,
+      }));
+      const importDialog = other.getByTestId("import-people-dialog");
+      await importDialog.getByTestId("import-people-file").setInputFiles({
+        name: "mil.xlsx",
+        mimeType: XLSX_TYPE,
+        buffer: await workbook(many),
+      });
+      await importDialog.getByTestId("import-people-upload").click();
+      await importDialog.getByTestId("import-people-preview").waitFor();
+      expect(await importDialog.getByTestId("import-count-total").textContent()).toBe(
+        new Intl.NumberFormat("en-GB").format(1000),
+      );
+      expect(await importDialog.getByTestId("import-people-commit").textContent()).toBe(
+        uiText("en-gb", "peopleImport:commit", { count: new Intl.NumberFormat("en-GB").format(1000) }),
+      );
+    } finally {
+      await english.close();
+    }
+  });
+});

@@ -20,6 +20,7 @@ import {
   type ImportArea,
   uploadImport,
 } from "../api/people-import";
+import { formatCount } from "../lib/format";
 import { type Problem, problemsOf, rowErrorText } from "../lib/messages";
 import { useImportStrings } from "../lib/use-import-strings";
 import "./people-import.css";
@@ -325,8 +326,8 @@ function ImportFlow({
             <ProgressBar
               value={step.status.total > 0 ? step.status.processed / step.status.total : 0}
               label={t("peopleImport:committing", {
-                processed: step.status.processed.toLocaleString(),
-                total: step.status.total.toLocaleString(),
+                processed: formatCount(step.status.processed),
+                total: formatCount(step.status.total),
               })}
               name={t("peopleImport:progressLabel")}
             />
@@ -346,7 +347,9 @@ function ImportFlow({
                 loading={starting || step.kind === "committing"}
                 data-testid="import-people-commit"
               >
-                {t("peopleImport:commit", { count: step.preview.creates + step.preview.updates })}
+                {t("peopleImport:commit", {
+                  count: formatCount(step.preview.creates + step.preview.updates),
+                })}
               </Button>
             )}
           </Group>
@@ -358,9 +361,9 @@ function ImportFlow({
           <FormMessage id={`${ids}-done`} tone="success" testId="import-people-done">
             <strong>{t("peopleImport:done.title")}</strong>{" "}
             {t("peopleImport:done.summary", {
-              created: step.status.result.created.toLocaleString(),
-              updated: step.status.result.updated.toLocaleString(),
-              departments: step.status.result.departmentsCreated.toLocaleString(),
+              created: formatCount(step.status.result.created),
+              updated: formatCount(step.status.result.updated),
+              departments: formatCount(step.status.result.departmentsCreated),
             })}
           </FormMessage>
           <Group justify="flex-end">
@@ -458,19 +461,19 @@ function PreviewView({ preview, children }: { preview: TImportPreview; children:
       <dl className="wg-import-counts">
         <div>
           <dt>{t("peopleImport:preview.total")}</dt>
-          <dd data-testid="import-count-total">{preview.total.toLocaleString()}</dd>
+          <dd data-testid="import-count-total">{formatCount(preview.total)}</dd>
         </div>
         <div>
           <dt>{t("peopleImport:preview.creates")}</dt>
-          <dd data-testid="import-count-creates">{preview.creates.toLocaleString()}</dd>
+          <dd data-testid="import-count-creates">{formatCount(preview.creates)}</dd>
         </div>
         <div>
           <dt>{t("peopleImport:preview.updates")}</dt>
-          <dd data-testid="import-count-updates">{preview.updates.toLocaleString()}</dd>
+          <dd data-testid="import-count-updates">{formatCount(preview.updates)}</dd>
         </div>
         <div>
           <dt>{t("peopleImport:preview.errors")}</dt>
-          <dd data-testid="import-count-errors">{preview.errorCount.toLocaleString()}</dd>
+          <dd data-testid="import-count-errors">{formatCount(preview.errorCount)}</dd>
         </div>
       </dl>
       <FormMessage id={`${ids}-state`} tone={valid ? "info" : "error"} testId="import-people-state">
@@ -511,8 +514,8 @@ function ErrorsTable({ errors, count }: { errors: TImportRowError[]; count: numb
       {count > errors.length && (
         <Text size="sm">
           {t("peopleImport:preview.moreErrors", {
-            shown: errors.length.toLocaleString(),
-            count: count.toLocaleString(),
+            shown: formatCount(errors.length),
+            count: formatCount(count),
           })}
         </Text>
       )}
