@@ -60,6 +60,10 @@ type PeopleEb = ExpressionBuilder<Database & { p: Database["people"] }, "p">;
 
 /** Up to this many people matching a search are sorted by themselves (read by id); more walk the sort's index. */
 export const SORT_MATCHES_UP_TO = 2_000;
+/** With other filters: fewer raw index matches than this are checked by id, whatever the filters. */
+const FEW_MATCHES = 2_000;
+/** With other filters: a filter set (department branch, tag, profile) smaller than this is read first. */
+const DRIVE_FROM_FILTER_UP_TO = 20_000;
 
 /** The conditions on `people as p` other than the search (company, live, department, profile, tag). */
 function filterParts(filter: PeopleFilter): RawBuilder<SqlBool>[] {
@@ -113,29 +117,54 @@ function companyOfQ(filter: PeopleFilter): RawBuilder<SqlBool> {
     : sql<SqlBool>`q.company_id = any(${[...filter.companyIds]}::int[])`;
 }
 
+/** The five index range scans of one search word (name, surname, e-mail, login prefix; user code). */
+function wordBranches(filter: PeopleFilter, word: string): RawBuilder<{ id: number }>[] {
+  const company = companyOfQ(filter);
+  const prefix = likePrefix(word);
+  const branch = (condition: RawBuilder<unknown>) =>
+    sql<{ id: number }>`select q.id from people q where ${company} and q.deleted_at is null and ${condition}`;
+  return [
+    branch(sql`lower(q.name) like ${prefix}`),
+    branch(sql`lower(q.surname) like ${prefix}`),
+    branch(sql`lower(q.email) collate "C" like ${prefix}`),
+    branch(sql`lower(q.login) collate "C" like ${prefix}`),
+    branch(sql`lower(q.user_code) = ${word}`),
+  ];
+}
+
 /**
  * The ids of the live people of the filter's companies that match every word, as a query: per word, the union
- * of five index range scans (name, surname, e-mail and login prefix, user code), which read only the index
- * (migration 0007); the words intersected. The same matches as `wordCondition`, by construction (same LIKE).
+ * of its five index range scans, which read only the index (migration 0007); the words intersected. The same
+ * matches as `wordCondition`, by construction (same LIKE).
  */
 function matchingIds(filter: PeopleFilter, words: readonly string[]): RawBuilder<{ id: number }> {
-  const company = companyOfQ(filter);
-  const perWord = words.map((word) => {
-    const prefix = likePrefix(word);
-    const branch = (condition: RawBuilder<unknown>) =>
-      sql`select q.id from people q where ${company} and q.deleted_at is null and ${condition}`;
-    return sql`(${sql.join(
-      [
-        branch(sql`lower(q.name) like ${prefix}`),
-        branch(sql`lower(q.surname) like ${prefix}`),
-        branch(sql`lower(q.email) collate "C" like ${prefix}`),
-        branch(sql`lower(q.login) collate "C" like ${prefix}`),
-        branch(sql`lower(q.user_code) = ${word}`),
-      ],
-      sql` union `,
-    )})`;
-  });
+  const perWord = words.map((word) => sql`(${sql.join(wordBranches(filter, word), sql` union `)})`);
   return sql<{ id: number }>`${sql.join(perWord, sql` intersect `)}`;
+}
+
+/**
+ * The other filters as sets of ids (department branch, tag, profile), to read first when one is small. The
+ * profile's set is platform-wide (its index leads with the profile), so it only ever drives, never intersects.
+ */
+function filterSets(filter: PeopleFilter): { query: RawBuilder<{ id: number }>; intersects: boolean }[] {
+  const sets: { query: RawBuilder<{ id: number }>; intersects: boolean }[] = [];
+  if (filter.departmentIds)
+    sets.push({
+      query: sql`select q.id from people q where ${companyOfQ(filter)}
+        and q.department_id = any(${[...filter.departmentIds]}::int[]) and q.deleted_at is null`,
+      intersects: true,
+    });
+  if (filter.tagId !== undefined)
+    sets.push({
+      query: sql`select tm.person_id as id from tag_members tm where tm.tag_id = ${filter.tagId}`,
+      intersects: true,
+    });
+  if (filter.profile)
+    sets.push({
+      query: sql`select pp.person_id as id from person_profiles pp where pp.profile = ${filter.profile}`,
+      intersects: false,
+    });
+  return sets;
 }
 
 type Sorted = { orderBy: RawBuilder<unknown>; byDepartment: boolean };
@@ -191,8 +220,7 @@ function pageQuery(
   const limit = sql`limit ${filter.pageSize} offset ${offset}`;
   if (!sort.byDepartment)
     return sql`select p.id from people p where ${and(where)} order by ${sort.orderBy} ${limit}`;
-  const oneCompany = filter.companyIds !== "all" && filter.companyIds.length === 1;
-  if (how === "sort" || !oneCompany)
+  if (how === "sort" || !walksDepartmentsOrIndex(filter))
     return sql`select p.id from people p left join departments d on d.id = p.department_id
       where ${and(where)} order by ${sort.orderBy} ${limit}`;
   const dir = filter.order === "desc" ? sql`desc` : sql`asc`;
@@ -210,6 +238,16 @@ function pageQuery(
       (select null::text, lower(p.surname), p.id from people p where p.department_id is null and ${and(where)}
         order by p.department_id ${dir}, lower(p.surname) ${dir}, p.id ${dir} limit ${first})
     ) s order by s.dn ${dir} nulls last, s.sn ${dir}, s.id ${dir} ${limit}`;
+}
+
+/**
+ * Whether a "walk" pays off: one company (the sort indexes lead with it), and by department not with a tag or
+ * profile filter (a selective one would have each department walked to its end).
+ */
+function walksDepartmentsOrIndex(filter: PeopleFilter): boolean {
+  const oneCompany = filter.companyIds !== "all" && filter.companyIds.length === 1;
+  if (!oneCompany) return false;
+  return !sortOf(filter).byDepartment || (filter.tagId === undefined && filter.profile === undefined);
 }
 
 interface PageIds {
@@ -238,25 +276,44 @@ async function searchedPage(
   words: readonly string[],
   offset: number,
 ): Promise<PageIds> {
-  // The departments and the tag narrow the set the same way (index-only reads of their own indexes); the
-  // profile, if asked, is checked on each matching row.
-  const sets = [matchingIds(filter, words)];
-  if (filter.departmentIds)
-    sets.push(sql`select q.id from people q where ${companyOfQ(filter)}
-      and q.department_id = any(${[...filter.departmentIds]}::int[]) and q.deleted_at is null`);
-  if (filter.tagId !== undefined)
-    sets.push(sql`select tm.person_id as id from tag_members tm where tm.tag_id = ${filter.tagId}`);
-  const matches = sql`${sql.join(
-    sets.map((set) => sql`(${set})`),
-    sql` intersect `,
-  )}`;
-  const filtered = filter.profile
-    ? sql`select p.id from people p where p.id = any(array(${matches}))
-        and exists (select 1 from person_profiles pp where pp.person_id = p.id and pp.profile = ${filter.profile})`
-    : matches;
+  const matches = matchingIds(filter, words);
+  const sets = filterSets(filter);
+  const everyFilter = and(filterParts(filter));
+  // Without other filters the matches are the answer. With them, whichever side is small is read first and
+  // its rows checked against the rest: few matches (the words' index scans, counted without removing
+  // duplicates and capped) are checked by id; else a small filter set (capped count) is read and its rows
+  // checked against the words; else both are large, and the sets are intersected.
+  let filtered: RawBuilder<unknown> = matches;
+  if (sets.length > 0) {
+    const capped = (query: RawBuilder<unknown>, cap: number) =>
+      sql<number>`(select count(*) from (${query} limit ${cap}) x)::int`;
+    const sizes = [
+      ...words.map((word) => capped(sql.join(wordBranches(filter, word), sql` union all `), FEW_MATCHES)),
+      ...sets.map((set) => capped(set.query, DRIVE_FROM_FILTER_UP_TO)),
+    ];
+    const { rows } = await sql<{ sizes: number[] }>`select array[${sql.join(sizes)}] as sizes`.execute(db);
+    const counted = rows[0]?.sizes ?? [];
+    const fewestMatches = Math.min(...counted.slice(0, words.length));
+    const setSizes = counted.slice(words.length);
+    const smallest = Math.min(...setSizes);
+    const driver = sets[setSizes.indexOf(smallest)];
+    if (fewestMatches < FEW_MATCHES) {
+      filtered = sql`select p.id from people p where p.id = any(array(${matches})) and ${everyFilter}`;
+    } else if (driver && smallest < DRIVE_FROM_FILTER_UP_TO) {
+      // The filters' own indexes (department, tag members, profile) lead, as PostgreSQL plans them.
+      filtered = sql`select p.id from people p where ${everyFilter} and ${and(words.map(wordCondition))}`;
+    } else {
+      const intersected = sql.join(
+        [matches, ...sets.filter((set) => set.intersects).map((set) => set.query)].map((q) => sql`(${q})`),
+        sql` intersect `,
+      );
+      filtered = filter.profile
+        ? sql`select p.id from people p where p.id = any(array(${intersected})) and ${everyFilter}`
+        : intersected;
+    }
+  }
   const byId = [sql<SqlBool>`p.id = any(array(select id from m))`];
-  const oneCompany = filter.companyIds !== "all" && filter.companyIds.length === 1;
-  const many = oneCompany
+  const many = walksDepartmentsOrIndex(filter)
     ? pageQuery(
         filter,
         [...filterParts(filter), sql<SqlBool>`coalesce(p.id in (select id from m), false)`],
