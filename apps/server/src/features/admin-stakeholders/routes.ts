@@ -35,6 +35,7 @@ import {
   departmentSubtree,
   departmentsOfCompany,
   listPeople,
+  liveCompanyInScope,
   type PeopleFilter,
 } from "../../lib/organisation";
 import { adminScope, inScope, notFound } from "../../lib/scope";
@@ -156,7 +157,8 @@ export const adminStakeholderRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
   ): Promise<PeopleFilter> {
     let companyIds: PeopleFilter["companyIds"] = ctx.scope.all ? "all" : ctx.scope.companyIds;
     const companyId = fixed.companyId ?? query.companyId;
-    if (companyId !== undefined) companyIds = [(await admin.getCompany(ctx, companyId)).stakeholderId];
+    // Only the company's existence and scope matter here: the full record would count all its people each time.
+    if (companyId !== undefined) companyIds = [(await liveCompanyInScope(db, companyId, ctx.scope)).id];
     let departmentIds: number[] | undefined;
     const departmentId = fixed.departmentId ?? query.departmentId;
     if (departmentId !== undefined) {

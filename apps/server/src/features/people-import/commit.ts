@@ -27,6 +27,8 @@ const SLICE = 5_000;
 /** Above this many updated people every cached session is dropped at once instead of one notice per person. */
 const NOTIFY_EACH_MAX = 1_000;
 const HEARTBEAT_MS = 15_000;
+/** Imports of at least this many people refresh the planner statistics of `people` after committing. */
+const ANALYZE_AFTER_ROWS = 1_000;
 
 export interface Actor {
   session: SessionContext;
@@ -219,6 +221,9 @@ export class ImportJobs {
         },
       );
       job.processed = job.total;
+      // Thousands of new rows at once leave the planner's statistics behind until autovacuum's next pass;
+      // the people lists would pick slow plans in between. Best effort: the import has committed already.
+      if (job.total >= ANALYZE_AFTER_ROWS) await sql`analyze people`.execute(this.db).catch(() => undefined);
     } catch (error) {
       const code = error instanceof AppError ? error.code : uniqueViolation(error) ? "ND1013" : "ND1017";
       await this.fail(job, summary, { applicationCode: code, errorCount: 0, errors: [] });
