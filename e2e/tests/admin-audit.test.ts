@@ -61,11 +61,15 @@ async function rows(page: Page): Promise<string[]> {
 /** Waits until the table shows exactly the rows `check` accepts (the list refreshes after each filter). */
 async function waitForRows(page: Page, check: (lines: string[]) => boolean): Promise<string[]> {
   let last: string[] = [];
+  // The default poll gives up after 1 s; a busy machine can take longer to refetch the list.
   await expect
-    .poll(async () => {
-      last = await rows(page);
-      return check(last);
-    })
+    .poll(
+      async () => {
+        last = await rows(page);
+        return check(last);
+      },
+      { timeout: 10_000 },
+    )
     .toBe(true);
   return last;
 }
@@ -178,6 +182,8 @@ describe("the audit log", () => {
     // Creating shows the new record's fields.
     const row = page.getByTestId("audit-table-row").first();
     await row.locator("summary").click();
+    // The changes are built when the row is opened: wait for them before reading the list.
+    await row.getByTestId("audit-change").first().waitFor();
     const fields = await row
       .getByTestId("audit-change")
       .evaluateAll((els) => els.map((e) => e.dataset.field));
