@@ -3,8 +3,8 @@ import { serviceKey, type TAdminDashboard, type TAuditEvent } from "@wellguard/c
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { href } from "@/app/paths";
+import { stackRoles } from "@/features/organisation/components/data-table";
 import { formatDateTime, formatNumber } from "../lib/format";
-import "@/features/organisation/components/data-table.css";
 
 /** The dashboard's totals as a description list of big numbers. */
 export function Totals({ totals }: { totals: TAdminDashboard["totals"] }) {
@@ -91,15 +91,27 @@ export function RecentEvents({ events }: { events: TAuditEvent[] }) {
         <Text role="status">{t("dashboard.noEvents")}</Text>
       ) : (
         <div className="wg-table-scroll">
-          <table className="wg-table" aria-labelledby="dashboard-events-title" data-testid="dashboard-events">
-            <thead>
-              <tr>
-                <th scope="col">{t("dashboard.when")}</th>
-                <th scope="col">{t("dashboard.who")}</th>
-                <th scope="col">{t("dashboard.what")}</th>
+          {/* A card per change on phones: the three columns do not fit 390 px (see stackRoles). */}
+          <table
+            className="wg-table wg-table-stack"
+            {...stackRoles.table}
+            aria-labelledby="dashboard-events-title"
+            data-testid="dashboard-events"
+          >
+            <thead {...stackRoles.rowgroup}>
+              <tr {...stackRoles.row}>
+                <th scope="col" {...stackRoles.columnheader} className="wg-table-plain-header">
+                  {t("dashboard.when")}
+                </th>
+                <th scope="col" {...stackRoles.columnheader} className="wg-table-plain-header">
+                  {t("dashboard.who")}
+                </th>
+                <th scope="col" {...stackRoles.columnheader} className="wg-table-plain-header">
+                  {t("dashboard.what")}
+                </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody {...stackRoles.rowgroup}>
               {events.map((event) => {
                 const known = event.entityType in ENTITY_ROUTES;
                 const what = known
@@ -108,13 +120,23 @@ export function RecentEvents({ events }: { events: TAuditEvent[] }) {
                 const name = entityName(event) ?? `#${event.entityId}`;
                 const route = ENTITY_ROUTES[event.entityType as keyof typeof ENTITY_ROUTES];
                 return (
-                  <tr key={event.id} data-testid="dashboard-event">
-                    <td className="wg-table-nowrap">{formatDateTime(event.at)}</td>
-                    <td>{event.actor.name ?? t("dashboard.system")}</td>
-                    <td>
+                  <tr key={event.id} {...stackRoles.row} data-testid="dashboard-event">
+                    <td {...stackRoles.cell} className="wg-table-nowrap" data-label={t("dashboard.when")}>
+                      {formatDateTime(event.at)}
+                    </td>
+                    <td {...stackRoles.cell} data-label={t("dashboard.who")}>
+                      {event.actor.name ?? t("dashboard.system")}
+                    </td>
+                    {/* The card's title on phones. */}
+                    <td {...stackRoles.cell} className="wg-table-primary" data-label={t("dashboard.what")}>
                       {what}{" "}
                       {route && event.action !== "delete" ? (
-                        <Anchor component={Link} to={href(route, { id: event.entityId })} c="var(--wg-link)">
+                        <Anchor
+                          component={Link}
+                          to={href(route, { id: event.entityId })}
+                          c="var(--wg-link)"
+                          inherit
+                        >
                           {name}
                         </Anchor>
                       ) : (

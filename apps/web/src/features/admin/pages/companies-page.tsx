@@ -37,7 +37,12 @@ export function AdminCompaniesPage() {
       header: t("organisation:fields.companyName"),
       sortKey: "name",
       cell: (c) => (
-        <Anchor component={Link} to={href("AdminCompany", { id: c.stakeholderId })} c="var(--wg-link)">
+        <Anchor
+          component={Link}
+          to={href("AdminCompany", { id: c.stakeholderId })}
+          c="var(--wg-link)"
+          inherit
+        >
           {c.name}
         </Anchor>
       ),
@@ -64,6 +69,7 @@ export function AdminCompaniesPage() {
           component={Link}
           to={`${href("AdminUsers")}?companyId=${c.stakeholderId}`}
           c="var(--wg-link)"
+          inherit
           aria-label={t("companies.peopleOf", { count: formatNumber(c.peopleCount), company: c.name })}
         >
           {formatNumber(c.peopleCount)}
@@ -120,6 +126,7 @@ export function AdminCompaniesPage() {
             onRetry={() => void list.refetch()}
             emptyText={search ? t("companies.emptySearch", { search }) : t("companies.empty")}
             testId="companies-table"
+            stackOnPhones
           />
         </Stack>
       </Paper>

@@ -61,6 +61,7 @@ export function AdminDashboardDetailPage() {
                             <Anchor
                               component={Link}
                               c="var(--wg-link)"
+                              inherit
                               to={`${href("AdminUsers")}?companyId=${id}${row.stakeholderDepartmentId ? `&departmentId=${row.stakeholderDepartmentId}` : ""}`}
                             >
                               {formatNumber(row.people)}

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { href } from "@/app/paths";
 import { DataTable, type DataTableColumn } from "@/features/organisation/components/data-table";
+import { EmailText } from "@/features/organisation/components/email-text";
 import { departmentPaths } from "@/features/organisation/components/person-form";
 import { ExportPeopleMenu } from "@/features/people-import/components/export-people-menu";
 import { ImportPeopleDialog } from "@/features/people-import/components/import-people-dialog";
@@ -76,7 +77,7 @@ export function AdminUsersPage() {
       header: t("organisation:fields.name"),
       sortKey: "name",
       cell: (p) => (
-        <Anchor component={Link} to={href("AdminUser", { id: p.stakeholderId })} c="var(--wg-link)">
+        <Anchor component={Link} to={href("AdminUser", { id: p.stakeholderId })} c="var(--wg-link)" inherit>
           {`${p.name} ${p.surname}`.trim() || p.login}
         </Anchor>
       ),
@@ -85,7 +86,7 @@ export function AdminUsersPage() {
       key: "email",
       header: t("organisation:fields.email"),
       sortKey: "email",
-      cell: (p) => <span style={{ overflowWrap: "anywhere" }}>{p.email ?? "—"}</span>,
+      cell: (p) => <EmailText email={p.email} />,
     },
     { key: "login", header: t("organisation:fields.login"), sortKey: "login", cell: (p) => p.login },
     ...(companyId === null
@@ -214,6 +215,7 @@ export function AdminUsersPage() {
               label: (p) => t("users.select", { name: `${p.name} ${p.surname}`.trim() || p.login }),
             }}
             testId="users-table"
+            stackOnPhones
           />
           {selected.size > 0 && (
             <BulkActions

@@ -1,3 +1,4 @@
+import { Anchor } from "@mantine/core";
 import type { PeopleListField, TPersonListItem } from "@wellguard/contract";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +9,7 @@ import {
   type DataTableColumn,
   type SortState,
 } from "@/features/organisation/components/data-table";
+import { EmailText } from "@/features/organisation/components/email-text";
 import { type PeopleListParams, usePeople } from "../api/people";
 import { Score } from "./score";
 import "./controller.css";
@@ -79,20 +81,22 @@ export function PeopleTable({
       header: t("users.nameColumn"),
       sortKey: "name",
       cell: (person) => (
-        <Link
+        <Anchor
+          component={Link}
           to={href("ControllerUser", { id: person.stakeholderId })}
-          className="wg-link"
+          c="var(--wg-link)"
+          inherit
           data-testid={`${testId}-person`}
         >
           {personName(person)}
-        </Link>
+        </Anchor>
       ),
     },
     {
       key: "email",
       header: t("organisation:fields.email"),
       sortKey: "email",
-      cell: (person) => <span style={{ overflowWrap: "anywhere" }}>{person.email ?? "—"}</span>,
+      cell: (person) => <EmailText email={person.email} />,
     },
     ...(showDepartment
       ? [
@@ -136,6 +140,7 @@ export function PeopleTable({
       onRetry={() => void people.refetch()}
       emptyText={emptyText}
       testId={testId}
+      stackOnPhones
       {...(selection
         ? {
             selection: {

@@ -150,6 +150,7 @@ function Tags({ company }: { company: TManagedCompany }) {
             onRetry={() => void tags.refetch()}
             emptyText={t("tags.empty")}
             testId="tags-table"
+            stackOnPhones
           />
         </Stack>
       </Paper>

@@ -49,7 +49,24 @@ export interface DataTableProps<T> {
     label: (row: T) => string;
   };
   testId: string;
+  /**
+   * On phones (below 48em) each row becomes a card: the first column as its title, the others as
+   * "header: value" lines, and the headers as a row of sort buttons. Nothing is hidden or cut off sideways.
+   */
+  stackOnPhones?: boolean;
 }
+
+/**
+ * ARIA roles for a table shown as cards (the wg-table-stack class): some browsers (Safari) drop a table's
+ * semantics once CSS shows its parts as blocks or grids, so the roles say it again. Spread on each element.
+ */
+export const stackRoles = {
+  table: { role: "table" },
+  rowgroup: { role: "rowgroup" },
+  row: { role: "row" },
+  columnheader: { role: "columnheader" },
+  cell: { role: "cell" },
+} as const;
 
 /**
  * A server-side paged table: the server sorts, searches and pages, so a company of 100,000 people never
@@ -58,7 +75,8 @@ export interface DataTableProps<T> {
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation("organisation");
-  const { rows, columns, selection, sort, testId } = props;
+  const { rows, columns, selection, sort, testId, stackOnPhones = false } = props;
+  const role = (name: keyof typeof stackRoles) => (stackOnPhones ? stackRoles[name].role : undefined);
   const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
   const from = rows && rows.length > 0 ? (props.page - 1) * props.pageSize + 1 : 0;
   const to = rows ? from + rows.length - Math.min(1, rows.length) : 0;
@@ -137,12 +155,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <Stack gap="sm">
       <div className="wg-table-scroll">
-        <table className="wg-table" aria-busy={props.fetching ?? false} data-testid={testId}>
+        <table
+          className={stackOnPhones ? "wg-table wg-table-stack" : "wg-table"}
+          role={role("table")}
+          aria-busy={props.fetching ?? false}
+          data-testid={testId}
+        >
           <caption>{t("table.caption", { caption: props.caption, from, to, total: props.total })}</caption>
-          <thead>
-            <tr>
+          <thead role={role("rowgroup")}>
+            <tr role={role("row")}>
               {selection && (
-                <th scope="col" className="wg-table-select">
+                <th scope="col" className="wg-table-select" role={role("columnheader")}>
                   <Checkbox
                     aria-label={t("table.selectPage")}
                     checked={allOnPage}
@@ -158,6 +181,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   <th
                     key={column.key}
                     scope="col"
+                    role={role("columnheader")}
+                    className={column.sortKey && props.onSortChange ? undefined : "wg-table-plain-header"}
                     aria-sort={active ? (sort?.order === "asc" ? "ascending" : "descending") : undefined}
                   >
                     {sortButton(column)}
@@ -166,13 +191,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
               })}
             </tr>
           </thead>
-          <tbody>
+          <tbody role={role("rowgroup")}>
             {rows.map((row) => {
               const id = props.rowId(row);
               return (
-                <tr key={id} data-testid={`${testId}-row`} data-id={id}>
+                <tr key={id} role={role("row")} data-testid={`${testId}-row`} data-id={id}>
                   {selection && (
-                    <td className="wg-table-select">
+                    <td className="wg-table-select" role={role("cell")}>
                       <Checkbox
                         aria-label={selection.label(row)}
                         checked={selection.selected.has(id)}
@@ -181,10 +206,17 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       />
                     </td>
                   )}
-                  {columns.map((column) => (
+                  {columns.map((column, index) => (
                     <td
                       key={column.key}
-                      className={column.nowrap ? "wg-table-nowrap" : undefined}
+                      role={role("cell")}
+                      className={
+                        [column.nowrap && "wg-table-nowrap", index === 0 && "wg-table-primary"]
+                          .filter(Boolean)
+                          .join(" ") || undefined
+                      }
+                      // The header shown before the value when the row is a card (stackOnPhones).
+                      data-label={column.header}
                       data-testid={`${testId}-cell-${column.key}`}
                     >
                       {column.cell(row)}
