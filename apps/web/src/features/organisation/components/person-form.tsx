@@ -282,12 +282,14 @@ export function PersonForm(props: PersonFormProps) {
                 error={error("profiles")}
                 data-testid={`${testId}-profiles`}
               >
-                <Group gap="lg" mt="xs">
+                <Group gap="lg" mt="xs" align="flex-start">
                   {PROFILES.map((profile) => (
                     <Checkbox
                       key={profile}
                       value={profile}
                       label={t(`contract:profiles.${profile}`)}
+                      // Not the whole platform: an admin of a company's person administers that company.
+                      description={profile === "ADMIN" ? t("personForm.adminHint") : undefined}
                       data-testid={`${testId}-profile-${profile}`}
                     />
                   ))}
