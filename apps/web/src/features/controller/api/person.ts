@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TControllerPersonInput, TPerson } from "@wellguard/contract";
 import { api } from "@/lib/api-client";
 import { controllerKeys } from "./keys";
@@ -8,8 +8,12 @@ export function getPerson(personId: number): Promise<TPerson> {
   return api<TPerson>(`/controller/stakeholders/people/${personId}`);
 }
 
+export function personQueryOptions(personId: number) {
+  return queryOptions({ queryKey: controllerKeys.person(personId), queryFn: () => getPerson(personId) });
+}
+
 export function usePerson(personId: number) {
-  return useQuery({ queryKey: controllerKeys.person(personId), queryFn: () => getPerson(personId) });
+  return useQuery(personQueryOptions(personId));
 }
 
 /** PUT /controller/stakeholders/people/{id}: profiles and managed companies are not sent (a controller cannot change them). */

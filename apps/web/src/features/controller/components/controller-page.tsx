@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useLocation } from "react-router";
 import { href } from "@/app/paths";
+import { BackLink, KIND_LABEL_PROPS } from "@/features/organisation/components/back-link";
 import { isApiError } from "@/lib/api-client";
 import { errorMessageKey } from "@/lib/error-message";
 import { useManagedCompanyId } from "@/lib/use-managed-company";
@@ -26,12 +27,20 @@ export function ControllerPage({
   title,
   intro,
   actions,
+  back,
+  kind,
+  titleTestId,
   testId,
   children,
 }: {
   title: string;
   intro?: ReactNode;
   actions?: ReactNode;
+  /** A record page's link back to its list, above the title (as on the admin pages). */
+  back?: { to: string; label: string };
+  /** A record page's kind of record, a small label above the title (which is the record's name). */
+  kind?: string;
+  titleTestId?: string;
   testId: string;
   children: (company: TManagedCompany) => ReactNode;
 }) {
@@ -83,7 +92,13 @@ export function ControllerPage({
     <Stack gap="lg" data-testid={testId}>
       <Group justify="space-between" align="flex-start" gap="sm">
         <div style={{ minWidth: 0 }}>
-          <Title order={1} style={{ overflowWrap: "anywhere" }}>
+          {back && <BackLink to={back.to} label={back.label} />}
+          {kind && (
+            <Text {...KIND_LABEL_PROPS} mt={back ? 4 : 0} data-testid="page-kind">
+              {kind}
+            </Text>
+          )}
+          <Title order={1} style={{ overflowWrap: "anywhere" }} data-testid={titleTestId}>
             {title}
           </Title>
           <Group gap="xs" mt={4} wrap="wrap">

@@ -1,12 +1,14 @@
-import { Anchor, Checkbox, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Checkbox, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
+import { useQuery } from "@tanstack/react-query";
 import type { TDepartmentNode, TManagedCompany } from "@wellguard/contract";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { href } from "@/app/paths";
+import { useManagedCompanyId } from "@/lib/use-managed-company";
 import { FormMessage } from "@/ui/form-message";
-import { useDepartments } from "../api/departments";
+import { departmentsQueryOptions, useDepartments } from "../api/departments";
 import { ControllerPage, LoadError, Loading } from "../components/controller-page";
 import { PeopleTable } from "../components/people-table";
 import { pathOf } from "../lib/tree";
@@ -20,8 +22,18 @@ const SEARCH_DELAY_MS = 300;
 export function DepartmentPage() {
   const { t } = useTranslation(["controller", "organisation"]);
   const id = Number(useParams().id);
+  const managedId = useManagedCompanyId();
+  // The same query DepartmentDetails reads (one request): the h1 is the department's name once it is known.
+  const departments = useQuery({ ...departmentsQueryOptions(managedId ?? 0), enabled: managedId !== null });
+  const department = departments.data?.find((d) => d.id === id);
   return (
-    <ControllerPage title={t("translation:routes.Department")} testId="department">
+    <ControllerPage
+      title={department?.name ?? t("translation:routes.Department")}
+      kind={department ? t("translation:routes.Department") : undefined}
+      back={{ to: href("Departments"), label: t("translation:routes.Departments") }}
+      titleTestId="department-name"
+      testId="department"
+    >
       {(company) => (
         <DepartmentDetails key={`${company.stakeholderId}-${id}`} company={company} departmentId={id} />
       )}
@@ -43,11 +55,6 @@ function DepartmentDetails({ company, departmentId }: { company: TManagedCompany
     () => (list ?? []).filter((d) => d.stakeholderDepartmentParentId === departmentId),
     [list, departmentId],
   );
-  const back = (
-    <Anchor component={Link} to={href("Departments")} c="var(--wg-link)" underline="always">
-      {t("departments.back")}
-    </Anchor>
-  );
 
   if (departments.isPending) return <Loading testId="department-loading" />;
   if (departments.isError) {
@@ -63,7 +70,6 @@ function DepartmentDetails({ company, departmentId }: { company: TManagedCompany
     // Unknown, or a department of another company: the same answer (spec: out of scope = not found).
     return (
       <Stack gap="sm">
-        {back}
         <FormMessage id="department-missing" tone="error" testId="department-missing">
           {t("contract:errors.ND1000")}
         </FormMessage>
@@ -74,17 +80,16 @@ function DepartmentDetails({ company, departmentId }: { company: TManagedCompany
 
   return (
     <Stack gap="lg">
-      {back}
       <Paper
         withBorder
         p={{ base: "md", sm: "lg" }}
         radius="md"
         component="section"
-        aria-labelledby="department-name"
+        aria-labelledby="department-details-title"
       >
         <Stack gap="sm">
-          <Title order={2} size="h3" id="department-name" data-testid="department-name">
-            {department.name}
+          <Title order={2} size="h3" id="department-details-title">
+            {t("departments.detailsTitle")}
           </Title>
           <nav aria-label={t("departments.pathLabel")}>
             <Text size="sm">

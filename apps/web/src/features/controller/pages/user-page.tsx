@@ -1,4 +1,5 @@
 import { Anchor, Checkbox, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
 import type { TManagedCompany, TPerson, TPersonInput } from "@wellguard/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +9,7 @@ import { PersonForm } from "@/features/organisation/components/person-form";
 import { errorMessageKey } from "@/lib/error-message";
 import { FormMessage } from "@/ui/form-message";
 import { useDepartments } from "../api/departments";
-import { usePerson, useUpdatePerson } from "../api/person";
+import { personQueryOptions, usePerson, useUpdatePerson } from "../api/person";
 import { usePersonTags } from "../api/person-tags";
 import { useChangeTagMembers, useTags } from "../api/tags";
 import { ControllerPage, LoadError, Loading } from "../components/controller-page";
@@ -26,10 +27,19 @@ export const loadStrings = loadControllerStrings;
 export function ControllerUserPage() {
   const { t } = useTranslation(["controller", "organisation"]);
   const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  // The same query UserDetails reads (one request): the h1 is the person's name once it is known.
+  const person = useQuery({ ...personQueryOptions(id), enabled: valid });
   return (
-    <ControllerPage title={t("translation:routes.ControllerUser")} testId="controller-user">
+    <ControllerPage
+      title={person.data ? personName(person.data) : t("translation:routes.ControllerUser")}
+      kind={person.data ? t("translation:routes.ControllerUser") : undefined}
+      back={{ to: href("ControllerUsers"), label: t("translation:routes.ControllerUsers") }}
+      titleTestId="user-name"
+      testId="controller-user"
+    >
       {(company) =>
-        Number.isInteger(id) && id > 0 ? (
+        valid ? (
           <UserDetails key={`${company.stakeholderId}-${id}`} company={company} personId={id} />
         ) : (
           <FormMessage id="user-missing" tone="error">
@@ -48,17 +58,10 @@ function UserDetails({ company, personId }: { company: TManagedCompany; personId
   const update = useUpdatePerson(personId);
   const [saved, setSaved] = useState(false);
 
-  const back = (
-    <Anchor component={Link} to={href("ControllerUsers")} c="var(--wg-link)" underline="always">
-      {t("users.back")}
-    </Anchor>
-  );
-
   if (person.isPending || departments.isPending) return <Loading testId="user-loading" />;
   if (person.isError || departments.isError) {
     return (
       <Stack gap="sm">
-        {back}
         <LoadError
           error={person.error ?? departments.error}
           onRetry={() => {
@@ -75,7 +78,6 @@ function UserDetails({ company, personId }: { company: TManagedCompany; personId
   if (data.company.stakeholderId !== company.stakeholderId) {
     return (
       <Stack gap="sm">
-        {back}
         <FormMessage id="user-other-company" tone="info" testId="user-other-company">
           {t("users.otherCompany", { company: data.company.name })}
         </FormMessage>
@@ -91,15 +93,9 @@ function UserDetails({ company, personId }: { company: TManagedCompany; personId
 
   return (
     <Stack gap="lg">
-      {back}
-      <Group gap="md" align="baseline" wrap="wrap">
-        <Title order={2} size="h3" data-testid="user-name" style={{ overflowWrap: "anywhere" }}>
-          {personName(data)}
-        </Title>
-        <Text>
-          {t("organisation:fields.progress")}: <Score value={data.progress} />
-        </Text>
-      </Group>
+      <Text data-testid="user-progress">
+        {t("organisation:fields.progress")}: <Score value={data.progress} />
+      </Text>
       {saved && (
         <FormMessage id="user-saved" tone="success" testId="user-saved">
           {t("organisation:saved")}
