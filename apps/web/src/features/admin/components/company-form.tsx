@@ -290,7 +290,7 @@ export function CompanyForm({ mode, initial, initialErrors, onSubmit, extraActio
             </Title>
           </legend>
           <Text size="sm" c="var(--wg-text-muted)" mb="xs">
-            {t("companyForm.domainsHint")}
+            {t("companyForm.domainsHint", { example: t("companyForm.domainExample") })}
           </Text>
           <Stack gap="xs">
             {state.domains.map((domain, index) => (
@@ -299,7 +299,7 @@ export function CompanyForm({ mode, initial, initialErrors, onSubmit, extraActio
               <Group key={index} gap="xs" align="flex-start" wrap="nowrap">
                 <TextInput
                   label={t("companyForm.domainLabel", { number: index + 1 })}
-                  placeholder="example.com"
+                  placeholder={t("companyForm.domainExample")}
                   value={domain}
                   onChange={(e) => {
                     const next = [...state.domains];

@@ -11,6 +11,7 @@ import { CompanyForm } from "../components/company-form";
 import { ModalDialog } from "../components/modal-dialog";
 import { PageHeader } from "../components/page-header";
 import { QueryState } from "../components/query-state";
+import { auditHistoryHref } from "../lib/audit-link";
 import { formatNumber } from "../lib/format";
 import { loadAdminStrings } from "../strings";
 
@@ -33,6 +34,7 @@ export function AdminCompanyPage() {
     <Stack gap="lg">
       <PageHeader
         title={company.data?.name ?? t("translation:routes.AdminCompany")}
+        kind={company.data ? t("audit.entity.companies") : undefined}
         back={{
           to: href("AdminCompaniesManagement"),
           label: t("translation:routes.AdminCompaniesManagement"),
@@ -58,6 +60,14 @@ export function AdminCompanyPage() {
               </Button>
               <Button component={Link} variant="default" to={href("AdminDashboardDetail", { id })}>
                 {t("company.dashboard")}
+              </Button>
+              <Button
+                component={Link}
+                variant="default"
+                to={auditHistoryHref("companies", id)}
+                data-testid="company-history-link"
+              >
+                {t("audit.history")}
               </Button>
             </>
           )

@@ -12,6 +12,7 @@ import { DepartmentForm } from "../components/department-form";
 import { ModalDialog } from "../components/modal-dialog";
 import { PageHeader } from "../components/page-header";
 import { QueryState } from "../components/query-state";
+import { auditHistoryHref } from "../lib/audit-link";
 import { formatNumber } from "../lib/format";
 import { loadAdminStrings } from "../strings";
 
@@ -40,18 +41,29 @@ export function AdminDepartmentPage() {
     <Stack gap="lg">
       <PageHeader
         title={data?.name ?? t("translation:routes.AdminDepartment")}
+        kind={data ? t("audit.entity.departments") : undefined}
         intro={company.data?.name}
         back={{ to: listLink, label: t("translation:routes.AdminDepartments") }}
         actions={
           data && (
-            <Button
-              component={Link}
-              variant="default"
-              to={`${href("AdminUsers")}?companyId=${data.stakeholderCompanyId}&departmentId=${data.id}`}
-              data-testid="department-people-link"
-            >
-              {t("department.people", { count: formatNumber(data.peopleCount) })}
-            </Button>
+            <>
+              <Button
+                component={Link}
+                variant="default"
+                to={`${href("AdminUsers")}?companyId=${data.stakeholderCompanyId}&departmentId=${data.id}`}
+                data-testid="department-people-link"
+              >
+                {t("department.people", { count: formatNumber(data.peopleCount) })}
+              </Button>
+              <Button
+                component={Link}
+                variant="default"
+                to={auditHistoryHref("departments", data.id)}
+                data-testid="department-history-link"
+              >
+                {t("audit.history")}
+              </Button>
+            </>
           )
         }
       />

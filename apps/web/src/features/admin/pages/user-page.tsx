@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate, useParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { href } from "@/app/paths";
 import { isApiError } from "@/lib/api-client";
 import { errorMessageKey } from "@/lib/error-message";
@@ -12,6 +12,7 @@ import { AdminPersonForm } from "../components/admin-person-form";
 import { ModalDialog } from "../components/modal-dialog";
 import { PageHeader } from "../components/page-header";
 import { QueryState } from "../components/query-state";
+import { auditHistoryHref } from "../lib/audit-link";
 import { formatNumber } from "../lib/format";
 import { loadAdminStrings } from "../strings";
 
@@ -41,7 +42,20 @@ export function AdminUserPage() {
     <Stack gap="lg">
       <PageHeader
         title={fullName || t("translation:routes.AdminUser")}
+        kind={person.data ? t("audit.entity.people") : undefined}
         intro={person.data ? `${person.data.company.name} · ${person.data.login}` : undefined}
+        actions={
+          person.data && (
+            <Button
+              component={Link}
+              variant="default"
+              to={auditHistoryHref("people", id)}
+              data-testid="user-history-link"
+            >
+              {t("audit.history")}
+            </Button>
+          )
+        }
         back={{
           to: person.data
             ? `${href("AdminUsers")}?companyId=${person.data.company.stakeholderId}`
