@@ -3,6 +3,7 @@ export * from "./auth";
 export * from "./constants";
 export * from "./envelope";
 export * from "./errors";
+export * from "./journey";
 export * from "./lookups";
 export * from "./organisation";
 export * from "./outbox";

@@ -37,6 +37,7 @@ export const SURVEY_TYPES = {
   SURVEY_TYPE_PHISHING: 13,
   SURVEY_TYPE_GLOBAL: 14,
   SURVEY_TYPE_CUSTOM: 15,
+  SURVEY_TYPE_SOCIAL_ENGINEERING: 16,
 } as const;
 export type SurveyTypeKey = keyof typeof SURVEY_TYPES;
 
@@ -73,6 +74,9 @@ export const SURVEY_DEFINITIONS = [
   { key: "SURVEY_WELLGUARD_SMISHING", id: 26, family: "SURVEY_TYPE_PHISHING" },
   { key: "SURVEY_WELLGUARD_NEUROPHISHING", id: 27, family: "SURVEY_TYPE_PHISHING" },
   { key: "SURVEY_WELLGUARD_NEUROSMISHING", id: 28, family: "SURVEY_TYPE_PHISHING" },
+  { key: "SURVEY_WELLGUARD_SOCIAL_ENGINEERING", id: 29, family: "SURVEY_TYPE_SOCIAL_ENGINEERING" },
+  { key: "SURVEY_WELLGUARD_HELPER_AWARENESS", id: 30, family: "SURVEY_TYPE_HELPER" },
+  { key: "SURVEY_WELLGUARD_HELPER_WELLBEING", id: 31, family: "SURVEY_TYPE_HELPER" },
 ] as const satisfies readonly {
   key: `SURVEY_${typeof SURVEY_PRODUCT}_${string}`;
   id: number;
@@ -93,6 +97,10 @@ export const DIMENSION_GROUPS = {
   DIMENSION_GROUP_WORKING: 4,
   DIMENSION_GROUP_SCORING: 5,
   DIMENSION_GROUP_INSIDER: 6,
+  DIMENSION_GROUP_BURNOUT: 7,
+  DIMENSION_GROUP_IMPACT: 8,
+  DIMENSION_GROUP_SOCIAL_ENGINEERING: 9,
+  DIMENSION_GROUP_ARCHETYPE: 10,
 } as const;
 export type DimensionGroupKey = keyof typeof DIMENSION_GROUPS;
 
@@ -149,6 +157,62 @@ export const DIMENSION_DEFINITIONS = [
     id: 19,
     code: "socialEngineering",
     group: "DIMENSION_GROUP_CYBERSECURITY",
+  },
+  { key: "DIMENSION_WHO5_INDEX", id: 20, code: "who5Index", group: "DIMENSION_GROUP_WORKING" },
+  { key: "DIMENSION_WORK_CLIMATE", id: 21, code: "workClimate", group: "DIMENSION_GROUP_WORKING" },
+  { key: "DIMENSION_BURNOUT_PERSONAL", id: 22, code: "burnoutPersonal", group: "DIMENSION_GROUP_BURNOUT" },
+  { key: "DIMENSION_BURNOUT_WORK", id: 23, code: "burnoutWork", group: "DIMENSION_GROUP_BURNOUT" },
+  { key: "DIMENSION_BURNOUT_CLIENT", id: 24, code: "burnoutClient", group: "DIMENSION_GROUP_BURNOUT" },
+  { key: "DIMENSION_IMPACT_LEVEL", id: 25, code: "impactLevel", group: "DIMENSION_GROUP_IMPACT" },
+  { key: "DIMENSION_IMPACT_DATA", id: 26, code: "impactData", group: "DIMENSION_GROUP_IMPACT" },
+  { key: "DIMENSION_IMPACT_PRIVILEGE", id: 27, code: "impactPrivilege", group: "DIMENSION_GROUP_IMPACT" },
+  { key: "DIMENSION_IMPACT_EXPOSURE", id: 28, code: "impactExposure", group: "DIMENSION_GROUP_IMPACT" },
+  {
+    key: "DIMENSION_SE_SUSCEPTIBILITY",
+    id: 29,
+    code: "seSusceptibility",
+    group: "DIMENSION_GROUP_SOCIAL_ENGINEERING",
+  },
+  { key: "DIMENSION_SE_AUTHORITY", id: 30, code: "seAuthority", group: "DIMENSION_GROUP_SOCIAL_ENGINEERING" },
+  { key: "DIMENSION_SE_URGENCY", id: 31, code: "seUrgency", group: "DIMENSION_GROUP_SOCIAL_ENGINEERING" },
+  {
+    key: "DIMENSION_SE_SOCIAL_PROOF",
+    id: 32,
+    code: "seSocialProof",
+    group: "DIMENSION_GROUP_SOCIAL_ENGINEERING",
+  },
+  { key: "DIMENSION_SE_TRUST", id: 33, code: "seTrust", group: "DIMENSION_GROUP_SOCIAL_ENGINEERING" },
+  { key: "DIMENSION_SE_CURIOSITY", id: 34, code: "seCuriosity", group: "DIMENSION_GROUP_SOCIAL_ENGINEERING" },
+  {
+    key: "DIMENSION_ARCHETYPE_GUARDIAN",
+    id: 35,
+    code: "archetypeGuardian",
+    group: "DIMENSION_GROUP_ARCHETYPE",
+  },
+  {
+    key: "DIMENSION_ARCHETYPE_EXPLORER",
+    id: 36,
+    code: "archetypeExplorer",
+    group: "DIMENSION_GROUP_ARCHETYPE",
+  },
+  { key: "DIMENSION_ARCHETYPE_HELPER", id: 37, code: "archetypeHelper", group: "DIMENSION_GROUP_ARCHETYPE" },
+  {
+    key: "DIMENSION_ARCHETYPE_SPRINTER",
+    id: 38,
+    code: "archetypeSprinter",
+    group: "DIMENSION_GROUP_ARCHETYPE",
+  },
+  {
+    key: "DIMENSION_ARCHETYPE_SKEPTIC",
+    id: 39,
+    code: "archetypeSkeptic",
+    group: "DIMENSION_GROUP_ARCHETYPE",
+  },
+  {
+    key: "DIMENSION_ARCHETYPE_CONNECTOR",
+    id: 40,
+    code: "archetypeConnector",
+    group: "DIMENSION_GROUP_ARCHETYPE",
   },
 ] as const satisfies readonly {
   key: `DIMENSION_${string}`;

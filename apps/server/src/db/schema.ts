@@ -185,7 +185,81 @@ export interface AuditEventsTable {
   after: unknown;
 }
 
+export interface InteractionsTable {
+  id: Generated<number>;
+  person_id: number;
+  company_id: number;
+  survey_type_id: number;
+  survey_id: number;
+  cycle: Generated<number>;
+  status: ColumnType<
+    "AVAILABLE" | "PROGRESS" | "DONE" | "EXPIRED" | "CANCELLED",
+    "AVAILABLE" | "PROGRESS" | "DONE" | "EXPIRED" | "CANCELLED" | undefined
+  >;
+  start_date: ColumnType<Date, Date | string, Date | string>;
+  end_date: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  percentage: Generated<number>;
+  gaming: Generated<boolean>;
+  points: Generated<number>;
+  streak: Generated<number>;
+  best_streak: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface InteractionAnswersTable {
+  interaction_id: number;
+  question_id: string;
+  /** jsonb: a number, a string, or null (a timed-out gaming question). */
+  value: ColumnType<number | string | null, string | null, string | null>;
+  correct: boolean | null;
+  answered_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface ProfileDimensionRecordsTable {
+  id: Generated<string>;
+  person_id: number;
+  company_id: number;
+  department_id: number | null;
+  survey_type_id: number;
+  interaction_id: number | null;
+  dimension_id: number;
+  dimension_value: number;
+  dimension_value_extra: number | null;
+  start_date: ColumnType<Date, Date | string | undefined, Date | string>;
+  vigence: Generated<number>;
+}
+
+export interface PersonScoresTable {
+  person_id: number;
+  insider: number | null;
+  risk: number | null;
+  hazard: number | null;
+  wellbeing: number | null;
+  cyber: number | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface AssetReadsTable {
+  person_id: number;
+  asset_id: number;
+  read_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface PersonAchievementsTable {
+  person_id: number;
+  achievement_id: number;
+  unlocked_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  claimed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface Database {
+  interactions: InteractionsTable;
+  interaction_answers: InteractionAnswersTable;
+  profile_dimension_records: ProfileDimensionRecordsTable;
+  person_scores: PersonScoresTable;
+  asset_reads: AssetReadsTable;
+  person_achievements: PersonAchievementsTable;
   companies: CompaniesTable;
   company_domains: CompanyDomainsTable;
   company_logos: CompanyLogosTable;

@@ -6,6 +6,7 @@ import * as m0004 from "./2026_11_22_0004_admin_people_search";
 import * as m0005 from "./2026_11_22_0005_controller";
 import * as m0006 from "./2026_11_22_0006_people_imports";
 import * as m0007 from "./2026_11_22_0007_people_list_speed";
+import * as m0008 from "./2026_11_22_0008_employee_journey";
 
 /** Every migration, registered by name; names sort in the order they run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_22_0005_controller": m0005,
   "2026_11_22_0006_people_imports": m0006,
   "2026_11_22_0007_people_list_speed": m0007,
+  "2026_11_22_0008_employee_journey": m0008,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {
