@@ -214,6 +214,9 @@ export const DIMENSION_DEFINITIONS = [
     code: "archetypeConnector",
     group: "DIMENSION_GROUP_ARCHETYPE",
   },
+  { key: "DIMENSION_INSIDER_RED", id: 41, code: "insiderRed", group: "DIMENSION_GROUP_INSIDER" },
+  { key: "DIMENSION_INSIDER_GREEN", id: 42, code: "insiderGreen", group: "DIMENSION_GROUP_INSIDER" },
+  { key: "DIMENSION_INSIDER_BLUE", id: 43, code: "insiderBlue", group: "DIMENSION_GROUP_INSIDER" },
 ] as const satisfies readonly {
   key: `DIMENSION_${string}`;
   id: number;
