@@ -4,6 +4,7 @@ export * from "./constants";
 export * from "./envelope";
 export * from "./errors";
 export * from "./journey";
+export * from "./journey-rules";
 export * from "./lookups";
 export * from "./organisation";
 export * from "./outbox";
