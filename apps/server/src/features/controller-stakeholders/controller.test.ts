@@ -385,6 +385,25 @@ describe.each(testDatabases())("controller organisation API (%s database)", (kin
       expect(names(controllers)).toEqual(["Dos", "Uno"]);
     });
 
+    it("searches by word prefix like the admin lists (the shared query), not inside words", async () => {
+      const inside = await get<Page>(
+        `/controller/stakeholders/companies/${ids.alpha}/people?search=ubir`,
+        t.alpha,
+      );
+      expect(inside.body.total).toBe(0);
+      const code = await get<Page>(
+        `/controller/stakeholders/companies/${ids.alpha}/people?search=uc-u-carla`,
+        t.alpha,
+      );
+      expect(names(code)).toEqual(["Mendez"]);
+      const login = await get<Page>(
+        `/controller/stakeholders/companies/${ids.alpha}/people?search=u-`,
+        t.alpha,
+      );
+      // Every "u-" login, in the controller's order: progress descending, ties and nulls by surname.
+      expect(names(login)).toEqual(["Mendez", "Abad", "Zubiri", "Blanco", "Núñez"]);
+    });
+
     it("lists a department's people with its sub-departments", async () => {
       const res = await get<Page>(`/controller/stakeholders/departments/${ids.engineering}/people`, t.alpha);
       expect(names(res)).toEqual(["Abad", "Zubiri", "Blanco"]);

@@ -5,14 +5,14 @@ import type {
   TManagedCompany,
   TPersonListItem,
 } from "@wellguard/contract";
-import { type Expression, type RawBuilder, type SqlBool, sql } from "kysely";
+import { sql } from "kysely";
 import type { Db } from "../../db/database";
-import { logoUrl } from "../../lib/organisation";
-
-/** `%`, `_` and `\` in what a person types are literal characters, not patterns. */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import {
+  logoUrl,
+  type PeopleSort,
+  pageOfPeople,
+  type PeopleFilter as SharedPeopleFilter,
+} from "../../lib/organisation";
 
 /** The URL the API serves a company's logo from (lib/organisation's), or null without a logo. */
 function logoOf(companyId: number, sha256: string | null): string | null {
@@ -142,8 +142,6 @@ export interface PeopleFilter {
   tagId?: number | undefined;
 }
 
-export type PeopleSort = "name" | "surname" | "email" | "login" | "department" | "progress" | "createdAt";
-
 /** The ids of a department and of every department below it. */
 export async function departmentSubtree(db: Db, departmentId: number): Promise<number[]> {
   const { rows } = await sql<{ id: number }>`
@@ -155,49 +153,33 @@ export async function departmentSubtree(db: Db, departmentId: number): Promise<n
   return rows.map((r) => r.id);
 }
 
-function peopleWhere(filter: PeopleFilter): Expression<SqlBool> {
-  const parts: RawBuilder<unknown>[] = [sql`p.company_id = ${filter.companyId}`, sql`p.deleted_at is null`];
-  if (filter.departmentIds) parts.push(sql`p.department_id = any(${filter.departmentIds}::int[])`);
-  if (filter.search) {
-    const pattern = likePattern(filter.search);
-    parts.push(sql`(p.name ilike ${pattern} or p.surname ilike ${pattern} or p.email ilike ${pattern}
-      or p.login ilike ${pattern} or p.user_code ilike ${pattern}
-      or (p.name || ' ' || p.surname) ilike ${pattern})`);
-  }
-  if (filter.profile) {
-    parts.push(
-      sql`exists (select 1 from person_profiles pp where pp.person_id = p.id and pp.profile = ${filter.profile})`,
-    );
-  }
-  if (filter.tagId !== undefined) {
-    parts.push(
-      sql`exists (select 1 from tag_members m where m.tag_id = ${filter.tagId} and m.person_id = p.id)`,
-    );
-  }
-  return sql<SqlBool>`${sql.join(parts, sql` and `)}`;
-}
-
-function orderBy(sort: PeopleSort | undefined, order: "asc" | "desc" | undefined): RawBuilder<unknown> {
-  // Every order ends with surname, name and id, so pages never overlap or skip a person.
-  const tail = sql`lower(p.surname), lower(p.name), p.id`;
-  const dir = (fallback: "asc" | "desc") => sql.raw((order ?? fallback) === "desc" ? "desc" : "asc");
-  switch (sort) {
-    case undefined:
-    case "progress":
-      return sql`p.progress ${dir("desc")} nulls last, ${tail}`;
-    case "name":
-      return sql`lower(p.name) ${dir("asc")}, lower(p.surname) ${dir("asc")}, p.id`;
-    case "surname":
-      return sql`lower(p.surname) ${dir("asc")}, lower(p.name) ${dir("asc")}, p.id`;
-    case "email":
-      return sql`lower(p.email) ${dir("asc")} nulls last, ${tail}`;
-    case "login":
-      return sql`lower(p.login) ${dir("asc")}, ${tail}`;
-    case "department":
-      return sql`lower(d.name) ${dir("asc")} nulls last, ${tail}`;
-    case "createdAt":
-      return sql`p.created_at ${dir("asc")}, ${tail}`;
-  }
+/**
+ * The shared people-list query (lib/organisation/people-list.ts, built for 100,000 people) with the
+ * controller's order: progress descending by default, ties by surname and name (spec §7). Search is by word
+ * prefix, as in the admin lists: every word typed starts the name, surname, e-mail or login, or is the whole
+ * user code.
+ */
+function sharedFilter(
+  filter: PeopleFilter,
+  options: {
+    page: number;
+    pageSize: number;
+    sort: PeopleSort | undefined;
+    order: "asc" | "desc" | undefined;
+  },
+): SharedPeopleFilter {
+  return {
+    companyIds: [filter.companyId],
+    departmentIds: filter.departmentIds,
+    profile: filter.profile,
+    tagId: filter.tagId,
+    search: filter.search,
+    sort: options.sort ?? "progress",
+    order: options.order,
+    page: options.page,
+    pageSize: options.pageSize,
+    progressTies: "name",
+  };
 }
 
 interface ListRow {
@@ -235,6 +217,22 @@ const LIST_FROM = sql`people p
   left join departments d on d.id = p.department_id
   left join departments dp on dp.id = d.parent_id`;
 
+/** The list rows of `ids`, in that order (live people only). */
+async function listItemsByIds(
+  db: Db,
+  ids: readonly number[],
+  fields: ReadonlySet<PeopleListField>,
+): Promise<TPersonListItem[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<ListRow>`select ${LIST_COLUMNS} from ${LIST_FROM}
+    where p.id = any(${[...ids]}::int[]) and p.deleted_at is null`.execute(db);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [listItem(row, fields)] : [];
+  });
+}
+
 /** One page of people, sorted and filtered on the server, with the total that matched. */
 export async function peoplePage(
   db: Db,
@@ -247,17 +245,10 @@ export async function peoplePage(
     fields: readonly PeopleListField[];
   },
 ): Promise<{ records: TPersonListItem[]; total: number; page: number; pageSize: number }> {
-  const where = peopleWhere(filter);
-  const [list, count] = await Promise.all([
-    sql<ListRow>`select ${LIST_COLUMNS} from ${LIST_FROM} where ${where}
-      order by ${orderBy(options.sort, options.order)}
-      limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize}`.execute(db),
-    sql<{ total: string }>`select count(*) as total from people p where ${where}`.execute(db),
-  ]);
-  const fields = new Set(options.fields);
+  const { ids, total } = await pageOfPeople(db, sharedFilter(filter, options));
   return {
-    records: list.rows.map((r) => listItem(r, fields)),
-    total: Number(count.rows[0]?.total ?? 0),
+    records: await listItemsByIds(db, ids, new Set(options.fields)),
+    total,
     page: options.page,
     pageSize: options.pageSize,
   };
@@ -270,14 +261,15 @@ export async function searchPeople(
   search: string,
   limit: number,
 ): Promise<{ people: TPersonListItem[]; truncated: boolean }> {
-  const { rows } = await sql<ListRow>`select ${LIST_COLUMNS} from ${LIST_FROM}
-    where ${peopleWhere({ companyId, search })}
-    order by ${orderBy(undefined, undefined)} limit ${limit + 1}`.execute(db);
+  const { ids, total } = await pageOfPeople(
+    db,
+    sharedFilter({ companyId, search }, { page: 1, pageSize: limit, sort: undefined, order: undefined }),
+  );
   const fields = new Set<PeopleListField>([
     "stakeholderDepartmentId",
     "stakeholderDepartmentParentName",
     "avatar",
     "email",
   ]);
-  return { people: rows.slice(0, limit).map((r) => listItem(r, fields)), truncated: rows.length > limit };
+  return { people: await listItemsByIds(db, ids, fields), truncated: total > limit };
 }

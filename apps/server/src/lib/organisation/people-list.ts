@@ -33,6 +33,11 @@ export interface PeopleFilter {
   pageSize: number;
   /** The caller's scope: `controllerCompanyIds` of each person lists only companies in it. */
   viewerScope?: CompanyScope | undefined;
+  /**
+   * Ties of the progress sort: "id" (the admin lists) or "name" (the controller lists, spec §7: progress, then
+   * surname and name; descending is walked on `people_company_progress_name_idx` of migration 0005).
+   */
+  progressTies?: "id" | "name" | undefined;
 }
 
 export interface PeoplePage {
@@ -187,11 +192,16 @@ function sortOf(filter: PeopleFilter): Sorted {
       return walk(sql`lower(p.login) collate "C" ${dir}, p.id ${dir}`);
     case "createdAt":
       return walk(sql`p.created_at ${dir}, p.id ${dir}`);
-    case "progress":
+    case "progress": {
       // Highest first by default, people without a score last either way (the two progress indexes).
+      const progress =
+        filter.order === "asc" ? sql`p.progress asc nulls last` : sql`p.progress desc nulls last`;
       return walk(
-        filter.order === "asc" ? sql`p.progress asc nulls last, p.id` : sql`p.progress desc nulls last, p.id`,
+        filter.progressTies === "name"
+          ? sql`${progress}, lower(p.surname), lower(p.name), p.id`
+          : sql`${progress}, p.id`,
       );
+    }
     case "department":
       return {
         orderBy: sql`lower(d.name) ${dir} nulls last, lower(p.surname) ${dir}, p.id ${dir}`,
@@ -250,7 +260,7 @@ function walksDepartmentsOrIndex(filter: PeopleFilter): boolean {
   return !sortOf(filter).byDepartment || (filter.tagId === undefined && filter.profile === undefined);
 }
 
-interface PageIds {
+export interface PageIds {
   ids: number[];
   total: number;
 }
@@ -332,14 +342,19 @@ async function searchedPage(
   return { ids: rows[0]?.ids ?? [], total: rows[0]?.total ?? 0 };
 }
 
-/** One page of people and the total that match. */
-export async function listPeople(db: Queryable, filter: PeopleFilter): Promise<PeoplePage> {
+/**
+ * The ids of one page of people, in the sort's order, and the total that match: what the admin and the
+ * controller lists share (each reads the page's rows in its own shape).
+ */
+export async function pageOfPeople(db: Queryable, filter: PeopleFilter): Promise<PageIds> {
   const words = searchWords(filter.search);
   const offset = (filter.page - 1) * filter.pageSize;
-  const { ids, total } =
-    words.length === 0
-      ? await unsearchedPage(db, filter, offset)
-      : await searchedPage(db, filter, words, offset);
+  return words.length === 0 ? unsearchedPage(db, filter, offset) : searchedPage(db, filter, words, offset);
+}
+
+/** One page of people and the total that match. */
+export async function listPeople(db: Queryable, filter: PeopleFilter): Promise<PeoplePage> {
+  const { ids, total } = await pageOfPeople(db, filter);
   const records = await peopleByIds(db, ids, filter.viewerScope);
   return { records, total, page: filter.page, pageSize: filter.pageSize };
 }
