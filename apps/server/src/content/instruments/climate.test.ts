@@ -1,5 +1,6 @@
 import { LOCALES } from "@wellguard/contract";
 import { describe, expect, it } from "vitest";
+import { HELPERS } from "../helpers";
 import { climate } from "./climate";
 import type { Instrument } from "./types";
 
@@ -109,5 +110,16 @@ describe("climate instrument: scoring (docs/instruments/climate.md examples)", (
     const a = answers([1, 1, 1, 1, 9], [4, 4, 4, null, null, null]);
     expect(climate.score(a)).toEqual([]);
     expect(climate.score(new Map([["climate.who5.1", "5"]]))).toEqual([]);
+  });
+});
+
+describe("helper bots (content/helpers.ts)", () => {
+  it("both bots have a name and messages in the eight locales", () => {
+    for (const [key, bot] of Object.entries(HELPERS)) {
+      expect(bot.messages.length, key).toBeGreaterThanOrEqual(3);
+      for (const text of [bot.name, ...bot.messages]) {
+        for (const locale of LOCALES) expect(text[locale]?.trim(), `${key} ${locale}`).toBeTruthy();
+      }
+    }
   });
 });
