@@ -28,6 +28,8 @@ export function page<M extends { loadStrings?: () => Promise<void> }>(
 const adminPages = () => import("@/features/admin/pages");
 // The controller area's pages likewise: one module, one lazy import.
 const controllerPages = () => import("@/features/controller/pages");
+// The employee journey: the dashboard and the chat survey pages share one module.
+const journeyPages = () => import("@/features/journey/pages");
 
 /** Pages built so far; every other signed-in route shows the "not available yet" panel. */
 const PAGES: Partial<Record<RouteId, Lazy>> = {
@@ -52,6 +54,10 @@ const PAGES: Partial<Record<RouteId, Lazy>> = {
   Department: page(controllerPages, (m) => m.DepartmentPage),
   Organization: page(controllerPages, (m) => m.OrganizationPage),
   ControllerTags: page(controllerPages, (m) => m.ControllerTagsPage),
+  Dashboard: page(journeyPages, (m) => m.DashboardPage),
+  Cybertest: page(journeyPages, (m) => m.CybertestPage),
+  Cybergaming: page(journeyPages, (m) => m.CybergamingPage),
+  CustomSurvey: page(journeyPages, (m) => m.CustomSurveyPage),
 };
 
 function guarded(ids: RouteId[]): RouteObject[] {
