@@ -19,6 +19,7 @@ import { miscRoutes } from "./features/misc/routes";
 import { outboxRoutes } from "./features/outbox/routes";
 import { peopleImportRoutes } from "./features/people-import/routes";
 import { ALWAYS_OPEN_PATHS, systemRoutes } from "./features/system/routes";
+import { userTraitRoutes } from "./features/user-traits/routes";
 import type { AppDeps } from "./lib/deps";
 import { AppError, registerErrorHandling, sendNotFound } from "./lib/errors";
 import { SessionStore } from "./lib/session";
@@ -215,6 +216,7 @@ export async function buildApp({ config, db, logStream, clock }: BuildAppOptions
   await app.register(peopleImportRoutes, { prefix: "/api/v1", ...deps });
   await app.register(miscRoutes, { prefix: "/api/v1/misc", ...deps });
   await app.register(controllerStakeholderRoutes, { prefix: "/api/v1", ...deps });
+  await app.register(userTraitRoutes, { prefix: "/api/v1", ...deps });
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

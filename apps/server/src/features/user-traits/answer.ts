@@ -1,0 +1,177 @@
+import type { Locale } from "@wellguard/contract";
+import { GAMING_RULES, type TAnswerInput, type TAnswerResult, type TAnswerValue } from "@wellguard/contract";
+import type { Kysely } from "kysely";
+import type { InstrumentQuestion } from "../../content/instruments/types";
+import type { Database } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { evaluateAchievements } from "../../lib/journey/achievements";
+import { applyPlan, lockPerson } from "../../lib/journey/assign";
+import { feedbackOf, gamingAllowed, instrumentFor, maxLengthOf } from "../../lib/journey/catalogue";
+import { WELCOME } from "../../lib/journey/flows";
+import { recomputeGlobal, scoreInteraction } from "../../lib/journey/scoring";
+import { gamingState, ownInteraction, storedAnswers } from "./queries";
+
+/*
+ * Saving one answer (PUT /user/traits/interactions/{id}), in one transaction (docs/journey.md "Answers"):
+ *
+ * - the person's row is locked first (every journey write does so: no deadlocks, one answer at a time);
+ * - refusals, in this order: another person's or an unknown interaction → 404 ND1000; gaming=true outside the
+ *   cybersecurity family or without the gaming service → 403 NF1003; an interaction that is not open (DONE,
+ *   EXPIRED, CANCELLED) → 412 ND1027 field surveyStatus; an unknown question → 412 ND1027 field questionId;
+ *   a value the question does not take → 412 ND1027 field value (an empty required text → 412 ND1018);
+ * - a graded question is answered once (its feedback showed the right answer): the same value again is a
+ *   harmless repeat (answered as before), another value → 412 ND1027 field questionId;
+ * - other questions: answering again before completion replaces the answer;
+ * - AVAILABLE → PROGRESS on the first answer; percentage = answered / total (whole, rounded down);
+ * - the answer that completes the survey sets DONE (100 %, end date) and, in the same transaction, writes the
+ *   scores (lib/journey/scoring.ts), assigns the flow's steps when it was the welcome, and unlocks achievements.
+ */
+
+export interface AnswerRequest {
+  personId: number;
+  interactionId: number;
+  locale: Locale;
+  gaming: boolean;
+  input: TAnswerInput;
+  now: Date;
+}
+
+function refuse(field: string, message?: string): never {
+  throw new AppError("ND1027", { field, ...(message ? { message } : {}) });
+}
+
+/** Checks the value against the question; returns the value as stored. */
+function checkValue(question: InstrumentQuestion, value: TAnswerValue, gaming: boolean): TAnswerValue {
+  if (value === null) {
+    if (gaming && question.graded) return null;
+    refuse("value", "Only a timed-out gaming question may be answered with null");
+  }
+  if (question.kind === "text") {
+    if (typeof value !== "string") refuse("value", "A text question takes a string");
+    const text = value.trim();
+    if (text.length > (maxLengthOf(question) ?? 0)) refuse("value", "The answer is longer than the maximum");
+    if (question.required && text === "") throw new AppError("ND1018", { field: "value" });
+    return text;
+  }
+  if (typeof value !== "number" || !(question.options ?? []).some((o) => o.value === value)) {
+    refuse("value", "The value is not one of the question's options");
+  }
+  return value;
+}
+
+const sameValue = (a: TAnswerValue, b: TAnswerValue) => a === b;
+
+export async function saveAnswer(db: Kysely<Database>, req: AnswerRequest): Promise<TAnswerResult> {
+  return db.transaction().execute(async (trx) => {
+    const person = await lockPerson(trx, req.personId);
+    if (!person) throw new AppError("ND1000");
+    const row = await ownInteraction(trx, req.personId, req.interactionId, true);
+    const instrument = instrumentFor(row.survey_type_id);
+    if (!instrument) throw new AppError("ND1000");
+    if (req.gaming && !gamingAllowed(row.survey_type_id, person.services)) {
+      throw new AppError("NF1003", { field: "gaming" });
+    }
+    if (row.status !== "AVAILABLE" && row.status !== "PROGRESS") {
+      refuse("surveyStatus", `The survey is ${row.status.toLowerCase()}; it takes no more answers`);
+    }
+    const question = instrument.questions.find((q) => q.id === req.input.questionId);
+    if (!question) refuse("questionId", "The survey has no such question");
+    const value = checkValue(question, req.input.value, req.gaming);
+    const answers = await storedAnswers(trx, row.id);
+    const earlier = answers.get(question.id);
+    const correct = question.graded ? value === question.graded.correctValue : null;
+
+    let { points, streak, best_streak: bestStreak } = row;
+    let gamingAnswer = false;
+    if (earlier && question.graded) {
+      if (!sameValue(earlier.value, value)) {
+        refuse("questionId", "A graded question is answered once: its feedback showed the right answer");
+      }
+    } else {
+      await trx
+        .insertInto("interaction_answers")
+        .values({
+          interaction_id: row.id,
+          question_id: question.id,
+          value: value === null ? null : JSON.stringify(value),
+          correct,
+          answered_at: req.now,
+        })
+        .onConflict((oc) =>
+          oc.columns(["interaction_id", "question_id"]).doUpdateSet({
+            value: value === null ? null : JSON.stringify(value),
+            correct,
+            answered_at: req.now,
+          }),
+        )
+        .execute();
+      answers.set(question.id, { value, correct });
+      if (req.gaming && question.graded) {
+        gamingAnswer = true;
+        if (correct) {
+          points += GAMING_RULES.pointsPerCorrect + (streak > 0 ? GAMING_RULES.streakBonus : 0);
+          streak += 1;
+          bestStreak = Math.max(bestStreak, streak);
+        } else {
+          streak = 0;
+        }
+      }
+    }
+
+    const total = instrument.questions.length;
+    const answered = instrument.questions.filter((q) => answers.has(q.id)).length;
+    const completed = answered >= total;
+    const percentage = completed ? 100 : Math.min(99, Math.floor((answered * 100) / total));
+    const status = completed ? "DONE" : "PROGRESS";
+    await trx
+      .updateTable("interactions")
+      .set({
+        status,
+        percentage,
+        ...(completed ? { end_date: req.now } : {}),
+        ...(gamingAnswer ? { gaming: true, points, streak, best_streak: bestStreak } : {}),
+        updated_at: req.now,
+      })
+      .where("id", "=", row.id)
+      .execute();
+
+    let achievementsUnlocked: TAnswerResult["achievementsUnlocked"] = [];
+    if (completed) {
+      const scoringPerson = {
+        personId: req.personId,
+        companyId: person.companyId,
+        departmentId: person.departmentId,
+      };
+      const values = new Map([...answers].map(([id, a]) => [id, a.value]));
+      await scoreInteraction(
+        trx,
+        scoringPerson,
+        { id: row.id, surveyTypeId: row.survey_type_id },
+        instrument,
+        values,
+        req.now,
+      );
+      // The welcome opens the flow: its steps are assigned now, so progress counts them at once.
+      if (row.survey_type_id === WELCOME) await applyPlan(trx, req.personId, person, req.now);
+      await recomputeGlobal(trx, scoringPerson, req.now);
+    }
+    if (completed || gamingAnswer)
+      achievementsUnlocked = await evaluateAchievements(trx, req.personId, req.now);
+
+    const next = instrument.questions.find((q) => !answers.has(q.id)) ?? null;
+    const isGaming = req.gaming || row.gaming || gamingAnswer;
+    return {
+      questionId: question.id,
+      percentage,
+      totalelementsdone: answered,
+      next: next?.id ?? null,
+      feedback: question.graded
+        ? feedbackOf(question, (earlier?.correct ?? correct) === true, req.locale)
+        : null,
+      surveyStatus: status,
+      completed,
+      gaming: isGaming ? gamingState({ points, streak, best_streak: bestStreak }) : null,
+      achievementsUnlocked,
+    };
+  });
+}

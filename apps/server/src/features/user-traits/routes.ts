@@ -1,0 +1,283 @@
+import {
+  records,
+  type ServiceKey,
+  SURVEYS,
+  type THelper,
+  ZAnswerInput,
+  ZAnswerResult,
+  ZHelper,
+  ZIdParam,
+  ZInteraction,
+  ZInteractionQuery,
+  ZProfileDimensionRecord,
+  ZPsychoprofileQuery,
+  ZSurvey,
+  ZUserScores,
+  ZUserSurvey,
+  ZUserSurveysQuery,
+} from "@wellguard/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { HELPERS } from "../../content/helpers";
+import type { AppDeps } from "../../lib/deps";
+import { AppError } from "../../lib/errors";
+import { assignJourney } from "../../lib/journey/assign";
+import { gamingAllowed, instrumentFor } from "../../lib/journey/catalogue";
+import { type SessionContext, sessionOf } from "../../lib/session";
+import { saveAnswer } from "./answer";
+import {
+  dateFilter,
+  dummyInteraction,
+  idList,
+  interactionRows,
+  ownInteraction,
+  PHISHING_FAMILY,
+  psychoprofile,
+  type Reader,
+  storedAnswers,
+  surveyView,
+  toInteraction,
+  toUserSurvey,
+  userScores,
+} from "./queries";
+
+const TAGS = ["user traits"];
+const security = [{ bearer: [] }];
+
+const ZInteractionParams = z.object({ id: ZIdParam });
+const ZHelperParams = z.object({ id: ZIdParam });
+const ZInteractionsQuery = z.object({ dummies: z.enum(["true", "false"], { error: "ND1027" }).optional() });
+const ZHelpersQuery = z.object({ surveyTypes: z.string().max(2000, { error: "ND1027" }).optional() });
+
+type HelperKey = "SURVEY_WELLGUARD_HELPER_AWARENESS" | "SURVEY_WELLGUARD_HELPER_WELLBEING";
+const HELPER_KEYS: readonly HelperKey[] = [
+  "SURVEY_WELLGUARD_HELPER_AWARENESS",
+  "SURVEY_WELLGUARD_HELPER_WELLBEING",
+];
+
+function reader(session: SessionContext): Reader {
+  return {
+    personId: session.personId,
+    locale: session.person.locale,
+    services: new Set<ServiceKey>(session.person.services),
+  };
+}
+
+function helperView(key: HelperKey, locale: Reader["locale"]): THelper {
+  const helper = HELPERS[key];
+  return {
+    helperSurveyTypeId: SURVEYS[key],
+    name: helper.name[locale],
+    messages: helper.messages.map((m) => m[locale]),
+  };
+}
+
+/**
+ * The employee's own journey (spec §7 "User traits", "User survey list"; docs/journey.md); mounted at /api/v1.
+ * USER or CONTROLLER profile, and only the caller's own data: another person's interaction id is answered like
+ * an unknown one (404 ND1000).
+ */
+export const userTraitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const { db, guard } = deps;
+  const employee = guard({ profiles: ["USER", "CONTROLLER"] });
+
+  /** Assigns what is due (idempotent) and reads the person's interactions, with the dummies if asked. */
+  async function journeyOf(session: SessionContext, dummies: boolean) {
+    const now = new Date();
+    const planned = await db.transaction().execute((trx) => assignJourney(trx, session.personId, now));
+    const who = reader(session);
+    const rows = await interactionRows(db, session.personId);
+    return [
+      ...rows.map((r) => toInteraction(r, who, now)),
+      ...(dummies ? planned.map((d) => dummyInteraction(d, who, now)) : []),
+    ];
+  }
+
+  app.get(
+    "/user/traits/interactions",
+    {
+      preHandler: employee,
+      schema: {
+        tags: TAGS,
+        summary:
+          "The caller's interactions (assigned surveys); dummies=true adds those the flow assigns later",
+        security,
+        querystring: ZInteractionsQuery,
+        response: { 200: records(z.array(ZInteraction)) },
+      },
+    },
+    async (request) => ({
+      records: await journeyOf(sessionOf(request), request.query.dummies === "true"),
+    }),
+  );
+
+  app.get(
+    "/user/traits/interactions/:id",
+    {
+      preHandler: employee,
+      schema: {
+        tags: TAGS,
+        summary:
+          "One of the caller's interactions as a survey: the next question, or all with completeQuestions",
+        security,
+        params: ZInteractionParams,
+        querystring: ZInteractionQuery,
+        response: { 200: records(ZSurvey) },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      const who = reader(session);
+      const row = await ownInteraction(db, session.personId, request.params.id);
+      const gaming = request.query.gaming === "true";
+      if (gaming && !gamingAllowed(row.survey_type_id, who.services)) {
+        throw new AppError("NF1003", { field: "gaming" });
+      }
+      const answers = await storedAnswers(db, row.id);
+      return {
+        records: surveyView(row, answers, who, {
+          completeQuestions: request.query.completeQuestions === "true",
+          gaming,
+        }),
+      };
+    },
+  );
+
+  app.put(
+    "/user/traits/interactions/:id",
+    {
+      preHandler: employee,
+      schema: {
+        tags: TAGS,
+        summary:
+          "Saves one answer; the answer that completes the survey writes the scores in the same transaction",
+        security,
+        params: ZInteractionParams,
+        querystring: ZInteractionQuery,
+        body: ZAnswerInput,
+        response: { 200: records(ZAnswerResult) },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      return {
+        records: await saveAnswer(db, {
+          personId: session.personId,
+          interactionId: request.params.id,
+          locale: session.person.locale,
+          gaming: request.query.gaming === "true",
+          input: request.body,
+          now: new Date(),
+        }),
+      };
+    },
+  );
+
+  app.get(
+    "/user/traits/helpers",
+    {
+      preHandler: employee,
+      schema: {
+        tags: TAGS,
+        summary:
+          "The helper bots: all, or those of the given survey types (helper ids or surveys that have one)",
+        security,
+        querystring: ZHelpersQuery,
+        response: { 200: records(z.array(ZHelper)) },
+      },
+    },
+    async (request) => {
+      const { locale } = reader(sessionOf(request));
+      const types = idList(request.query.surveyTypes, "surveyTypes");
+      const keys = HELPER_KEYS.filter(
+        (key) => types === null || types.some((t) => t === SURVEYS[key] || instrumentFor(t)?.helper === key),
+      );
+      return { records: keys.map((key) => helperView(key, locale)) };
+    },
+  );
+
+  app.get(
+    "/user/traits/helpers/:id",
+    {
+      preHandler: employee,
+      schema: {
+        tags: TAGS,
+        summary: "One helper bot (its survey type id)",
+        security,
+        params: ZHelperParams,
+        response: { 200: records(ZHelper) },
+      },
+    },
+    async (request) => {
+      const key = HELPER_KEYS.find((k) => SURVEYS[k] === request.params.id);
+      if (!key) throw new AppError("ND1000");
+      return { records: helperView(key, reader(sessionOf(request)).locale) };
+    },
+  );
+
+  app.get(
+    "/user/traits/psychoprofile",
+    {
+      preHandler: employee,
+      schema: {
+        tags: TAGS,
+        summary: "The caller's profile dimension records, filtered (spec §7 psychoprofile)",
+        security,
+        querystring: ZPsychoprofileQuery,
+        response: { 200: records(z.array(ZProfileDimensionRecord)) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const dateFrom = dateFilter(q.dateFrom, "dateFrom", new Date("1970-01-01T00:00:00.000Z"), false);
+      const dateTo = dateFilter(q.dateTo, "dateTo", new Date(), true);
+      if (dateFrom > dateTo) throw new AppError("ND1027", { field: "dateFrom" });
+      return {
+        records: await psychoprofile(db, sessionOf(request).personId, {
+          surveyTypes: idList(q.surveyTypes, "surveyTypes"),
+          groupDimensions: idList(q.groupDimensions, "groupDimensions"),
+          dimensions: idList(q.dimensions, "dimensions"),
+          dateFrom,
+          dateTo,
+          current: q.current === "true",
+        }),
+      };
+    },
+  );
+
+  app.get(
+    "/user/traits/scores",
+    {
+      preHandler: employee,
+      schema: {
+        tags: TAGS,
+        summary: "The caller's derived scores (progress, insider, risk, wellbeing, cyber)",
+        security,
+        response: { 200: records(ZUserScores) },
+      },
+    },
+    async (request) => ({ records: await userScores(db, sessionOf(request).personId) }),
+  );
+
+  app.get(
+    "/user/surveys",
+    {
+      preHandler: employee,
+      schema: {
+        tags: TAGS,
+        summary:
+          "The caller's surveys (spec §7 user survey list); phishing-family ones only with phishing=true",
+        security,
+        querystring: ZUserSurveysQuery,
+        response: { 200: records(z.array(ZUserSurvey)) },
+      },
+    },
+    async (request) => {
+      const phishing = request.query.phishing === "true";
+      const list = await journeyOf(sessionOf(request), false);
+      return {
+        records: list.filter((i) => phishing || i.familyTypeId !== PHISHING_FAMILY).map(toUserSurvey),
+      };
+    },
+  );
+};
