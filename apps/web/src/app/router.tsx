@@ -30,6 +30,8 @@ const adminPages = () => import("@/features/admin/pages");
 const controllerPages = () => import("@/features/controller/pages");
 // The employee journey: the dashboard and the chat survey pages share one module.
 const journeyPages = () => import("@/features/journey/pages");
+// The employee's profile pages likewise.
+const profilePages = () => import("@/features/profile/pages");
 
 /** Pages built so far; every other signed-in route shows the "not available yet" panel. */
 const PAGES: Partial<Record<RouteId, Lazy>> = {
@@ -58,6 +60,14 @@ const PAGES: Partial<Record<RouteId, Lazy>> = {
   Cybertest: page(journeyPages, (m) => m.CybertestPage),
   Cybergaming: page(journeyPages, (m) => m.CybergamingPage),
   CustomSurvey: page(journeyPages, (m) => m.CustomSurveyPage),
+  Profile: page(profilePages, (m) => m.ProfileHubPage),
+  ProfileAwareness: page(profilePages, (m) => m.ProfileAwarenessPage),
+  ProfileWellbeing: page(profilePages, (m) => m.ProfileWellbeingPage),
+  ProfileArchetype: page(profilePages, (m) => m.ProfileArchetypePage),
+  ProfileSecurity: page(profilePages, (m) => m.ProfileSecurityPage),
+  ProfileImpact: page(profilePages, (m) => m.ProfileImpactPage),
+  ProfileSocialEngineering: page(profilePages, (m) => m.ProfileSocialEngineeringPage),
+  ProfileBurnout: page(profilePages, (m) => m.ProfileBurnoutPage),
 };
 
 function guarded(ids: RouteId[]): RouteObject[] {
