@@ -33,7 +33,7 @@ import {
  */
 
 const V1 = "/api/v1";
-const COVERED = [`${V1}/admin`, `${V1}/controller`, `${V1}/misc`, `${V1}/stakeholders`];
+const COVERED = [`${V1}/admin`, `${V1}/controller`, `${V1}/misc`, `${V1}/stakeholders`, `${V1}/user`];
 const B_MARKER = /bravo/i;
 const PNG_1X1 = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -59,6 +59,10 @@ interface Side {
   imports: { controller: string; admin: string };
   /** An outbox message to this company's people (B only). */
   mailId: number;
+  /** An interaction (the welcome) of the side's employee (A: the USER who runs the controls; B: B's controller). */
+  interaction: number;
+  /** A valid answer to its first question. */
+  answer: { questionId: string; value: number | string };
 }
 
 interface Req {
@@ -77,8 +81,10 @@ interface Req {
  * - controller: CONTROLLER profile only; ids are the managed companies'.
  * - admin: ADMIN profile only; ids are those of the admin's companies (and their child companies).
  * - signed-in: any signed-in person; ids must be the caller's own company's (or a company they manage).
+ * - employee: USER or CONTROLLER profile (an ADMIN alone is refused); ids must be the caller's own (their
+ *   interactions): another person's, even of the same company, is 404.
  */
-type Area = "controller" | "admin" | "signed-in";
+type Area = "controller" | "admin" | "signed-in" | "employee";
 
 interface Case {
   area: Area;
@@ -485,6 +491,55 @@ const CASES: Record<string, Case> = {
     noOwnControl: "outbox ids are not per company",
   },
 
+  "PUT /api/v1/user/stakeholders/": {
+    area: "signed-in",
+    noIds: "saves the caller's own avatar",
+    requests: () => [{ method: "PUT", path: "/user/stakeholders/", body: { avatar: "avatar-07.svg" } }],
+  },
+
+  // ---------------------------------------------------------------- the employee journey (own data only)
+  "GET /api/v1/user/traits/interactions": {
+    area: "employee",
+    noIds: "the caller's own interactions",
+    requests: () => [{ method: "GET", path: "/user/traits/interactions?dummies=true" }],
+  },
+  "GET /api/v1/user/traits/interactions/:id": {
+    area: "employee",
+    requests: (s) => [
+      { method: "GET", path: `/user/traits/interactions/${s.interaction}?completeQuestions=true` },
+      { method: "GET", path: `/user/traits/interactions/${s.interaction}` },
+    ],
+  },
+  "PUT /api/v1/user/traits/interactions/:id": {
+    area: "employee",
+    requests: (s) => [{ method: "PUT", path: `/user/traits/interactions/${s.interaction}`, body: s.answer }],
+  },
+  "GET /api/v1/user/traits/helpers": {
+    area: "employee",
+    noIds: "the helper bots' messages, the same for everyone",
+    requests: () => [{ method: "GET", path: "/user/traits/helpers?surveyTypes=ALL" }],
+  },
+  "GET /api/v1/user/traits/helpers/:id": {
+    area: "employee",
+    noIds: "a helper bot is platform content (survey type 30 or 31), not a company's",
+    requests: () => [{ method: "GET", path: "/user/traits/helpers/30" }],
+  },
+  "GET /api/v1/user/traits/psychoprofile": {
+    area: "employee",
+    noIds: "the caller's own dimension records",
+    requests: () => [{ method: "GET", path: "/user/traits/psychoprofile?surveyTypes=ALL" }],
+  },
+  "GET /api/v1/user/traits/scores": {
+    area: "employee",
+    noIds: "the caller's own scores",
+    requests: () => [{ method: "GET", path: "/user/traits/scores" }],
+  },
+  "GET /api/v1/user/surveys": {
+    area: "employee",
+    noIds: "the caller's own surveys",
+    requests: () => [{ method: "GET", path: "/user/surveys?phishing=true" }],
+  },
+
   // ---------------------------------------------------------------- misc lookups (platform-wide data)
   ...Object.fromEntries(
     [
@@ -606,6 +661,8 @@ describe.each(testDatabases())("tenant isolation of every organisation route (%s
       spare: { companies: [0, 0], departments: [0, 0], people: [0, 0] },
       imports: { controller: "", admin: "" },
       mailId: 0,
+      interaction: 0,
+      answer: { questionId: "", value: 0 },
     };
     for (const k of KINDS) {
       side.spare[k] = [
@@ -685,6 +742,26 @@ describe.each(testDatabases())("tenant isolation of every organisation route (%s
       throw new Error(`expected one mail to B in the outbox: ${JSON.stringify(outbox)}`);
     }
     B.mailId = outbox[0]?.id ?? 0;
+    // Each side's employee reads their journey (the welcome is assigned) and its first question.
+    for (const [side, token] of [
+      [A, tokens.userA],
+      [B, tokens.controllerB],
+    ] as const) {
+      const list = await must<{ surveyEntityId: number }[]>(
+        { method: "GET", path: "/user/traits/interactions" },
+        token,
+      );
+      side.interaction = list[0]?.surveyEntityId ?? 0;
+      const survey = await must<{
+        questions: { questionId: string; kind: string; options: { value: number }[] }[];
+      }>({ method: "GET", path: `/user/traits/interactions/${side.interaction}` }, token);
+      const question = survey.questions[0];
+      if (!question) throw new Error("the welcome survey has no question");
+      side.answer = {
+        questionId: question.questionId,
+        value: question.kind === "text" ? "Fine" : (question.options[0]?.value ?? 0),
+      };
+    }
   });
   afterAll(() => server?.close());
 
@@ -719,9 +796,9 @@ describe.each(testDatabases())("tenant isolation of every organisation route (%s
     }
 
     const callers: [string, string, "refused" | "scoped"][] = [
-      ["USER of A", tokens.userA, c.area === "signed-in" ? "scoped" : "refused"],
+      ["USER of A", tokens.userA, c.area === "signed-in" || c.area === "employee" ? "scoped" : "refused"],
       ["controller of A", tokens.controllerA, c.area === "admin" ? "refused" : "scoped"],
-      ["admin of A", tokens.adminA, c.area === "controller" ? "refused" : "scoped"],
+      ["admin of A", tokens.adminA, c.area === "controller" || c.area === "employee" ? "refused" : "scoped"],
     ];
     for (const [who, token, expected] of callers) {
       for (const req of foreign) {
