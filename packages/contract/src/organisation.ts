@@ -54,6 +54,11 @@ export const ORGANISATION_LIMITS = {
   logoMaxBytes: 1024 * 1024,
   credentialLinkValidDays: 7,
   domainsMax: 20,
+  /**
+   * The people lists count matches up to this many: above it they answer `total` = this and `totalCapped` = true
+   * ("10,000+"), so a request never counts all 100,000 people of a company (docs/organisation.md "People lists").
+   */
+  peopleTotalCap: 10_000,
 } as const;
 
 /** "+" and up to 15 digits (spec §5); spaces, dots, dashes and brackets are dropped first. */
@@ -322,11 +327,16 @@ export const ZCompaniesQuery = ZPageQuery.extend({
   sort: z.enum(COMPANY_SORTS, { error: "ND1027" }).optional(),
 });
 
-/** A page of a list: `records` is the page (spec §7: lists are read from `records`). */
+/**
+ * A page of a list: `records` is the page (spec §7: lists are read from `records`). `total` counts every match,
+ * except when `totalCapped` is true (the people lists, above ORGANISATION_LIMITS.peopleTotalCap): then at least
+ * `total` matched, and the interface shows "10,000+".
+ */
 export function page<T extends z.ZodType>(item: T) {
   return z.object({
     records: z.array(item),
     total: z.number().int(),
+    totalCapped: z.boolean().optional(),
     page: z.number().int(),
     pageSize: z.number().int(),
   });

@@ -132,6 +132,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
 export interface Page<T> {
   records: T[];
   total: number;
+  /** The people lists: more than `total` matched (they count up to 10,000). */
+  totalCapped?: boolean;
   page: number;
   pageSize: number;
 }

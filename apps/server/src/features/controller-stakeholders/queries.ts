@@ -244,11 +244,18 @@ export async function peoplePage(
     order: "asc" | "desc" | undefined;
     fields: readonly PeopleListField[];
   },
-): Promise<{ records: TPersonListItem[]; total: number; page: number; pageSize: number }> {
-  const { ids, total } = await pageOfPeople(db, sharedFilter(filter, options));
+): Promise<{
+  records: TPersonListItem[];
+  total: number;
+  totalCapped: boolean;
+  page: number;
+  pageSize: number;
+}> {
+  const { ids, total, totalCapped } = await pageOfPeople(db, sharedFilter(filter, options));
   return {
     records: await listItemsByIds(db, ids, new Set(options.fields)),
     total,
+    totalCapped,
     page: options.page,
     pageSize: options.pageSize,
   };

@@ -1,4 +1,4 @@
-import type { Profile, TPerson } from "@wellguard/contract";
+import { ORGANISATION_LIMITS, type Profile, type TPerson } from "@wellguard/contract";
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/schema";
 import type { CompanyScope } from "../scope";
@@ -43,6 +43,8 @@ export interface PeopleFilter {
 export interface PeoplePage {
   records: TPerson[];
   total: number;
+  /** More than `total` (= TOTAL_CAP) matched; see TOTAL_CAP. */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
 }
@@ -62,6 +64,13 @@ export function searchWords(search: string | undefined): string[] {
 }
 
 type PeopleEb = ExpressionBuilder<Database & { p: Database["people"] }, "p">;
+
+/**
+ * Matches are counted up to this many (10,000): a list of a whole 100,000-person company, of a profile most
+ * people hold, or of every company, counts the first 10,001 index entries instead of all of them (5-230 ms on
+ * the test machine). Above it the page answers `total` = TOTAL_CAP and `totalCapped` = true.
+ */
+export const TOTAL_CAP = ORGANISATION_LIMITS.peopleTotalCap;
 
 /** Up to this many people matching a search are sorted by themselves (read by id); more walk the sort's index. */
 export const SORT_MATCHES_UP_TO = 2_000;
@@ -262,17 +271,29 @@ function walksDepartmentsOrIndex(filter: PeopleFilter): boolean {
 
 export interface PageIds {
   ids: number[];
+  /** The number of matches, at most TOTAL_CAP. */
   total: number;
+  /** More than TOTAL_CAP matched. */
+  totalCapped: boolean;
 }
 
-/** No search: the page walks the sort's index; the total is a count beside it. */
+/** A count of up to TOTAL_CAP + 1 as the page's total and flag. */
+function cappedTotal(counted: number): { total: number; totalCapped: boolean } {
+  return { total: Math.min(counted, TOTAL_CAP), totalCapped: counted > TOTAL_CAP };
+}
+
+/**
+ * No search: the page walks the sort's index; the total is a count beside it, of at most TOTAL_CAP + 1 rows (an
+ * index-only scan that stops there).
+ */
 async function unsearchedPage(db: Queryable, filter: PeopleFilter, offset: number): Promise<PageIds> {
   const where = filterParts(filter);
   const [page, count] = await Promise.all([
     pageQuery(filter, where, offset, "walk").execute(db),
-    sql<{ n: number }>`select count(*)::int as n from people p where ${and(where)}`.execute(db),
+    sql<{ n: number }>`select count(*)::int as n from (
+      select 1 from people p where ${and(where)} limit ${TOTAL_CAP + 1}) x`.execute(db),
   ]);
-  return { ids: page.rows.map((r) => r.id), total: count.rows[0]?.n ?? 0 };
+  return { ids: page.rows.map((r) => r.id), ...cappedTotal(count.rows[0]?.n ?? 0) };
 }
 
 /**
@@ -331,15 +352,17 @@ async function searchedPage(
         "walk",
       )
     : pageQuery(filter, byId, offset, "sort");
+  // The matches are counted up to TOTAL_CAP + 1; past the cap a page is always looked for (it may exist).
   const { rows } = await sql<{ total: number; ids: number[] }>`
-    with m as materialized (${filtered}), c as (select count(*)::int as n from m)
+    with m as materialized (${filtered}),
+      c as (select count(*)::int as n from (select 1 from m limit ${TOTAL_CAP + 1}) x)
     select c.n as total, case
-      when c.n <= ${offset} then '{}'::int[]
+      when c.n <= ${offset} and c.n <= ${TOTAL_CAP} then '{}'::int[]
       when c.n <= ${SORT_MATCHES_UP_TO} then array(${pageQuery(filter, byId, offset, "sort")})
       else array(${many})
     end as ids
     from c`.execute(db);
-  return { ids: rows[0]?.ids ?? [], total: rows[0]?.total ?? 0 };
+  return { ids: rows[0]?.ids ?? [], ...cappedTotal(rows[0]?.total ?? 0) };
 }
 
 /**
@@ -354,7 +377,7 @@ export async function pageOfPeople(db: Queryable, filter: PeopleFilter): Promise
 
 /** One page of people and the total that match. */
 export async function listPeople(db: Queryable, filter: PeopleFilter): Promise<PeoplePage> {
-  const { ids, total } = await pageOfPeople(db, filter);
+  const { ids, total, totalCapped } = await pageOfPeople(db, filter);
   const records = await peopleByIds(db, ids, filter.viewerScope);
-  return { records, total, page: filter.page, pageSize: filter.pageSize };
+  return { records, total, totalCapped, page: filter.page, pageSize: filter.pageSize };
 }

@@ -199,6 +199,7 @@ export function AdminUsersPage() {
             rows={list.data?.records}
             rowId={(p) => p.stakeholderId}
             total={list.data?.total ?? 0}
+            totalCapped={list.data?.totalCapped ?? false}
             page={params.page}
             pageSize={pageSize}
             onPageChange={(page) => params.update({ page })}

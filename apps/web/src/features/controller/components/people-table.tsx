@@ -125,6 +125,7 @@ export function PeopleTable({
       rows={data?.records}
       rowId={(person) => person.stakeholderId}
       total={data?.total ?? 0}
+      totalCapped={data?.totalCapped ?? false}
       page={page}
       pageSize={data?.pageSize ?? PEOPLE_PAGE_SIZE}
       onPageChange={setPage}

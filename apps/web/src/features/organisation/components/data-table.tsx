@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "@/lib/api-client";
 import { errorMessageKey } from "@/lib/error-message";
 import { FormMessage } from "@/ui/form-message";
+import { formatCount } from "../lib/count";
 import "./data-table.css";
 
 export interface DataTableColumn<T> {
@@ -30,6 +31,11 @@ export interface DataTableProps<T> {
   rows: T[] | undefined;
   rowId: (row: T) => number;
   total: number;
+  /**
+   * The server counted up to `total` and stopped (the people lists, above 10,000 matches): the caption says
+   * "10,000+" and the pages "400+"; the last page reachable is the cap's.
+   */
+  totalCapped?: boolean;
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
@@ -74,10 +80,12 @@ export const stackRoles = {
  * Native table elements on purpose (see outbox page): they keep the sign-in page's shared chunks small.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { t } = useTranslation("organisation");
+  const { t, i18n } = useTranslation("organisation");
   const { rows, columns, selection, sort, testId, stackOnPhones = false } = props;
   const role = (name: keyof typeof stackRoles) => (stackOnPhones ? stackRoles[name].role : undefined);
   const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
+  // Counts in the interface language; a capped count reads "10,000+".
+  const count = (n: number) => formatCount(n, i18n.language, props.totalCapped);
   const from = rows && rows.length > 0 ? (props.page - 1) * props.pageSize + 1 : 0;
   const to = rows ? from + rows.length - Math.min(1, rows.length) : 0;
 
@@ -161,7 +169,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
           aria-busy={props.fetching ?? false}
           data-testid={testId}
         >
-          <caption>{t("table.caption", { caption: props.caption, from, to, total: props.total })}</caption>
+          <caption>
+            {t("table.caption", { caption: props.caption, from, to, total: count(props.total) })}
+          </caption>
           <thead role={role("rowgroup")}>
             <tr role={role("row")}>
               {selection && (
@@ -240,7 +250,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               {t("table.previousPage")}
             </Button>
             <Text aria-live="polite" data-testid={`${testId}-page`}>
-              {t("table.pageOf", { page: props.page, pages })}
+              {t("table.pageOf", { page: props.page, pages: count(pages) })}
             </Text>
             <Button
               variant="default"
