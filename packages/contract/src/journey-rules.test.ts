@@ -218,6 +218,13 @@ describe("interactionCards", () => {
     expect(surveyLink(interaction(24), none)).toMatchObject({ route: "Chat" });
   });
 
+  it("with a clock, an interaction that has not started yet has no link", () => {
+    const later = interaction(21, { userStartDate: "2026-11-25T00:00:00Z" });
+    expect(surveyLink(later, { services: [], now: NOW })).toBeNull();
+    expect(surveyLink(later, { services: [] })).toMatchObject({ route: "Chat" });
+    expect(surveyLink(interaction(21), { services: [], now: NOW })).toMatchObject({ route: "Chat" });
+  });
+
   it("dummies never link", () => {
     expect(surveyLink(interaction(21, { dummy: true, surveyEntityId: -1 }), all)).toBeNull();
   });

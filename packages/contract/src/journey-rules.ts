@@ -147,6 +147,13 @@ export interface InteractionCard {
 export interface CardContext {
   /** The person's services (modules): gaming and custom_surveys change where cards lead. */
   services: readonly ServiceKey[];
+  /** When given, an interaction that starts after `now` has no link yet (its card says when it opens). */
+  now?: Date;
+}
+
+/** The interaction's start date has come. */
+export function hasStarted(i: Pick<InteractionLike, "userStartDate">, now: Date): boolean {
+  return time(i.userStartDate) <= now.getTime();
 }
 
 const ARCHETYPE_TYPES: readonly number[] = [
@@ -194,12 +201,14 @@ export function cardLook(
 
 /**
  * Where answering an interaction happens (spec §4 "Starting a survey"), or null when there is nothing to
- * answer: a dummy, or not AVAILABLE/PROGRESS; a welcome interaction only while under 100 %. Cybersecurity goes
+ * answer: a dummy, or not AVAILABLE/PROGRESS, or (with `ctx.now`) not started yet; a welcome interaction only
+ * while under 100 %. Cybersecurity goes
  * to Cybergaming when the gaming module is on and the interaction allows it, else Cybertest; the custom family
  * to CustomSurvey when custom_surveys is on; everything else to the chat.
  */
 export function surveyLink(i: InteractionLike, ctx: CardContext): CardLink | null {
   if (i.dummy || !OPEN_STATUSES.includes(i.surveyStatus)) return null;
+  if (ctx.now && !hasStarted(i, ctx.now)) return null;
   if (i.familyTypeId === SURVEY_TYPES.SURVEY_TYPE_WELCOME && i.percentage >= 100) return null;
   const surveyEntityId = i.surveyEntityId;
   if (i.familyTypeId === SURVEY_TYPES.SURVEY_TYPE_CYBERSECURITY)

@@ -36,7 +36,13 @@ export function AnswerBox({
   }, [autoFocus]);
 
   return (
-    <div ref={boxRef} className="wg-answer" data-testid="answer-box" data-kind={question.kind}>
+    <div
+      ref={boxRef}
+      className="wg-answer"
+      data-testid="answer-box"
+      data-kind={question.kind}
+      data-question={question.questionId}
+    >
       {gaming && (
         <Countdown
           key={question.questionId}

@@ -4,6 +4,7 @@ import {
   formatPercent,
   formatScore,
   formatShortDate,
+  hasStarted,
   type InteractionCard,
   interactionCards,
   isPending,
@@ -139,24 +140,48 @@ function LoadFailure({ error, onRetry, testId }: { error: unknown; onRetry: () =
 function PendingCards({ interactions, now }: { interactions: TInteraction[]; now: Date }) {
   const { t } = useTranslation("journey");
   const { services } = useSession();
-  const cards = pendingInteractions(interactions).flatMap((i) => interactionCards(i, { services }));
+  const locale = currentLocale();
+  const pending = pendingInteractions(interactions);
+  const cards = pending
+    .filter((i) => hasStarted(i, now))
+    .flatMap((i) => interactionCards(i, { services, now }));
+  const upcoming = pending
+    .filter((i) => !hasStarted(i, now))
+    .sort((a, b) => Date.parse(a.userStartDate) - Date.parse(b.userStartDate));
   return (
-    <section aria-labelledby="dash-todo" className="wg-chat-header">
-      <h2 id="dash-todo">{t("dashboard.todo")}</h2>
-      {cards.length === 0 ? (
-        <p data-testid="dashboard-empty">{t("dashboard.nothingToDo")}</p>
-      ) : (
-        <ul className="wg-dash-cards" data-testid="dashboard-cards">
-          {cards.map((card) => (
-            <Card key={card.key} card={card} now={now} />
-          ))}
-        </ul>
+    <>
+      <section aria-labelledby="dash-todo" className="wg-chat-header">
+        <h2 id="dash-todo">{t("dashboard.todo")}</h2>
+        {cards.length === 0 ? (
+          <p data-testid="dashboard-empty">{t("dashboard.nothingToDo")}</p>
+        ) : (
+          <ul className="wg-dash-cards" data-testid="dashboard-cards">
+            {cards.map((card) => (
+              <Card key={card.key} card={card} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {upcoming.length > 0 && (
+        <section aria-labelledby="dash-upcoming" className="wg-chat-header">
+          <h2 id="dash-upcoming">{t("dashboard.upcoming")}</h2>
+          <ul className="wg-dash-list" data-testid="dashboard-upcoming">
+            {upcoming.map((i) => (
+              <li key={i.surveyEntityId} className="wg-dash-alert" data-survey-type={i.surveyTypeId}>
+                <span>{i.surveyName}</span>
+                <span className="wg-dash-meta">
+                  {t("card.startsOn", { date: formatShortDate(i.userStartDate, locale) })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
-    </section>
+    </>
   );
 }
 
-function Card({ card, now }: { card: InteractionCard; now: Date }) {
+function Card({ card }: { card: InteractionCard }) {
   const { t } = useTranslation("journey");
   const locale = currentLocale();
   const archetype = card.image === "fingerprint" && card.link?.route === "ProfileArchetype";
@@ -176,11 +201,7 @@ function Card({ card, now }: { card: InteractionCard; now: Date }) {
         <CardImage name={card.image} />
         <h3>{card.title}</h3>
       </div>
-      <p className="wg-dash-meta">
-        {t(Date.parse(card.startDate) > now.getTime() ? "card.startsOn" : "card.since", {
-          date: formatShortDate(card.startDate, locale),
-        })}
-      </p>
+      <p className="wg-dash-meta">{t("card.since", { date: formatShortDate(card.startDate, locale) })}</p>
       {!archetype && (
         <div className="wg-dash-progress">
           <div
