@@ -570,7 +570,7 @@ export const cbi: Instrument = {
     "es-mx": "Desgaste laboral (Copenhagen Burnout Inventory)",
     "en-gb": "Burnout (Copenhagen Burnout Inventory)",
     "en-us": "Burnout (Copenhagen Burnout Inventory)",
-    eu: "Lan-nekea (Copenhagen Burnout Inventory)",
+    eu: "Burnout-a (Copenhagen Burnout Inventory)",
     pl: "Wypalenie (Kopenhaski Kwestionariusz Wypalenia, CBI)",
     cat: "Desgast professional (Copenhagen Burnout Inventory)",
     "pt-pt": "Burnout (Copenhagen Burnout Inventory)",
@@ -611,7 +611,7 @@ export const cbi: Instrument = {
         "Thank you! You can see your results in your burnout profile. Remember: they are an indication, not a diagnosis.",
       "en-us":
         "Thank you! You can see your results in your burnout profile. Remember: they are an indication, not a diagnosis.",
-      eu: "Eskerrik asko! Zure emaitzak lan-nekearen profilean ikus ditzakezu. Gogoratu: orientazio bat dira, ez diagnostiko bat.",
+      eu: "Eskerrik asko! Zure emaitzak burnout-profilean ikus ditzakezu. Gogoratu: orientazio bat dira, ez diagnostiko bat.",
       pl: "Dziękujemy! Swoje wyniki zobaczysz w profilu wypalenia. Pamiętaj: to wskazówka, a nie diagnoza.",
       cat: "Gràcies! Pots veure els resultats al teu perfil de desgast professional. Recorda: són una orientació, no un diagnòstic.",
       "pt-pt":

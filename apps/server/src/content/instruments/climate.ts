@@ -277,7 +277,7 @@ const CLIMATE_ITEMS: { text: Text; reverse: boolean }[] = [
       "es-mx": "Puedo contar con mis compañeros cuando necesito ayuda.",
       "en-gb": "I can count on my colleagues when I need help.",
       "en-us": "I can count on my coworkers when I need help.",
-      eu: "Laguntza behar dudanean, lankideengan konfiantza izan dezaket.",
+      eu: "Laguntza behar dudanean, lankideengana jo dezaket.",
       pl: "Mogę liczyć na współpracowników, kiedy potrzebuję pomocy.",
       cat: "Puc comptar amb els companys quan necessito ajuda.",
       "pt-pt": "Posso contar com os meus colegas quando preciso de ajuda.",

@@ -49,13 +49,13 @@ const WORK_MODE: InstrumentOption[] = [
   {
     value: 4,
     label: {
-      "es-es": "Sobre todo fuera: visitas, viajes o en planta",
-      "es-mx": "Sobre todo fuera: visitas, viajes o en campo",
+      "es-es": "Sobre todo fuera: visitas, viajes o trabajo de campo",
+      "es-mx": "Sobre todo fuera: visitas, viajes o trabajo de campo",
       "en-gb": "Mostly on the move: visits, travel or on site",
       "en-us": "Mostly on the move: visits, travel or on site",
-      eu: "Gehienbat kanpoan: bisitak, bidaiak edo lantokian bertan",
-      pl: "Głównie w terenie: wizyty, podróże lub praca na miejscu u klienta",
-      cat: "Sobretot fora: visites, viatges o a peu d'obra",
+      eu: "Gehienbat kanpoan: bisitak, bidaiak edo landa-lana",
+      pl: "Głównie poza biurem: wizyty, podróże lub praca w terenie",
+      cat: "Sobretot fora: visites, viatges o feina de camp",
       "pt-pt": "Sobretudo fora: visitas, viagens ou no terreno",
     },
   },
