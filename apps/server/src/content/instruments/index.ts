@@ -2,7 +2,11 @@ import { asAService } from "./as-a-service";
 import { cbi } from "./cbi";
 import { climate } from "./climate";
 import { direct } from "./direct";
+import { insiderBlue } from "./insider-blue";
+import { insiderGreen } from "./insider-green";
+import { insiderRed } from "./insider-red";
 import { openSurvey } from "./open-survey";
+import { socialEngineering } from "./social-engineering";
 import type { Instrument } from "./types";
 import { welcome } from "./welcome";
 
@@ -10,4 +14,15 @@ import { welcome } from "./welcome";
  * The survey catalogue: every instrument the product asks (docs/instruments.md). Add an instrument by importing
  * it here; `catalogue.test.ts` checks ids, question ids and texts.
  */
-export const INSTRUMENTS: readonly Instrument[] = [welcome, climate, cbi, direct, openSurvey, asAService];
+export const INSTRUMENTS: readonly Instrument[] = [
+  welcome,
+  climate,
+  cbi,
+  direct,
+  openSurvey,
+  asAService,
+  socialEngineering,
+  insiderRed,
+  insiderGreen,
+  insiderBlue,
+];
