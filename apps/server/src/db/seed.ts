@@ -1,6 +1,12 @@
 import { LEGAL_VERSIONS, type Locale, type Profile, SERVICES } from "@wellguard/contract";
+import type { Kysely } from "kysely";
+import { applyPlan, lockPerson } from "../lib/journey/assign";
+import { instrumentFor } from "../lib/journey/catalogue";
+import { WELCOME } from "../lib/journey/flows";
+import { recomputeGlobal } from "../lib/journey/scoring";
 import { hashPassword } from "../lib/secrets";
 import type { Db } from "./database";
+import type { Database } from "./schema";
 
 export const DEMO_PASSWORD = "Demo-Passw0rd!";
 
@@ -128,6 +134,50 @@ const PEOPLE: DemoPerson[] = [
 ];
 
 /**
+ * The demo employee's journey, so the dashboard is not empty: the welcome answered an hour ago (first option of
+ * each question, the optional text left blank), and what the company's flow assigns after it — the awareness
+ * test among it, available now. Runs the same assignment and scoring code as the API.
+ */
+async function seedJourney(trx: Kysely<Database>, personId: number, now: Date): Promise<void> {
+  const welcome = instrumentFor(WELCOME);
+  const person = await lockPerson(trx, personId);
+  if (!welcome || !person) return;
+  const doneAt = new Date(now.getTime() - 60 * 60 * 1000);
+  const interaction = await trx
+    .insertInto("interactions")
+    .values({
+      person_id: personId,
+      company_id: person.companyId,
+      survey_type_id: WELCOME,
+      survey_id: welcome.surveyId,
+      status: "DONE",
+      percentage: 100,
+      start_date: new Date(doneAt.getTime() - 10 * 60 * 1000),
+      end_date: doneAt,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto("interaction_answers")
+    .values(
+      welcome.questions.map((q) => ({
+        interaction_id: interaction.id,
+        question_id: q.id,
+        value: JSON.stringify(q.kind === "text" ? "" : (q.options?.[0]?.value ?? 0)),
+        correct: null,
+        answered_at: doneAt,
+      })),
+    )
+    .execute();
+  await applyPlan(trx, personId, person, now);
+  await recomputeGlobal(
+    trx,
+    { personId, companyId: person.companyId, departmentId: person.departmentId },
+    now,
+  );
+}
+
+/**
  * Fills an empty database with the demo company. Idempotent: it does nothing once any company exists,
  * and it runs in one transaction, so an interrupted seed leaves nothing half-made.
  */
@@ -203,6 +253,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
         .insertInto("password_history")
         .values({ person_id: person.id, password_hash: passwordHash })
         .execute();
+      if (p.login === "employee") await seedJourney(trx, person.id, now);
       if (p.consents) {
         await trx
           .insertInto("consents")

@@ -16,7 +16,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INSTRUMENTS } from "../../content/instruments";
 import { instrumentFor } from "../../lib/journey/catalogue";
-import { FLOWS } from "../../lib/journey/flows";
+import { FLOWS, REPEATS } from "../../lib/journey/flows";
 import {
   type ApiClient,
   apiClient,
@@ -239,9 +239,19 @@ describe.each(testDatabases())("employee journey API (%s database)", (kind) => {
         expect(assigned, step.survey).toBeDefined();
         expect(Date.parse(assigned?.userStartDate ?? "") - doneAt).toBe(step.offsetDays * 86_400_000);
       }
-      expect(
-        after.filter((i) => i.dummy && FLOWS[1].some((s) => SURVEYS[s.survey] === i.surveyTypeId)),
-      ).toEqual([]);
+      // No step is left as a dummy; a pulse's next cycle is (with the date it starts).
+      const repeated = REPEATS.map((r) => SURVEYS[r.survey]);
+      const leftOver = after.filter(
+        (i) => i.dummy && FLOWS[1].some((s) => SURVEYS[s.survey] === i.surveyTypeId),
+      );
+      expect(leftOver.filter((i) => !repeated.includes(i.surveyTypeId))).toEqual([]);
+      for (const next of leftOver) {
+        const every = REPEATS.find((r) => SURVEYS[r.survey] === next.surveyTypeId)?.everyDays ?? 0;
+        const current = after.find((i) => i.surveyTypeId === next.surveyTypeId && !i.dummy);
+        expect(Date.parse(next.userStartDate) - Date.parse(current?.userStartDate ?? "")).toBe(
+          every * 86_400_000,
+        );
+      }
       // The welcome's completion counted the assigned steps in progress.
       const scores = await get<TUserScores>("/user/traits/scores", tokens["u-flow"]);
       expect(scores.body.records.progress).toBe(Math.round(100 / (expected.length + 1)));
@@ -805,6 +815,70 @@ describe.each(testDatabases())("employee journey API (%s database)", (kind) => {
     const notHelper = await get(`/user/traits/helpers/${SURVEYS.SURVEY_WELLGUARD_WELCOME}`, tokens["u-help"]);
     expect({ status: notHelper.status, code: codeOf(notHelper) }).toEqual({ status: 404, code: "ND1000" });
   });
+
+  it.runIf(has("SURVEY_WELLGUARD_WELCOME"))(
+    "gives the demo employee a journey: welcome done, the flow's first surveys available now",
+    async () => {
+      tokens.employee = await api.token("employee");
+      const list = await interactions("employee");
+      expect(list[0]).toMatchObject({
+        surveyTypeId: SURVEYS.SURVEY_WELLGUARD_WELCOME,
+        surveyStatus: "DONE",
+        percentage: 100,
+      });
+      const now = Date.now();
+      for (const step of FLOWS[1].filter((s) => s.offsetDays === 0 && has(s.survey))) {
+        const assigned = list.find((i) => i.surveyTypeId === SURVEYS[step.survey]);
+        expect(assigned, step.survey).toMatchObject({ surveyStatus: "AVAILABLE", percentage: 0 });
+        expect(Date.parse(assigned?.userStartDate ?? "")).toBeLessThanOrEqual(now);
+      }
+      const scores = await get<TUserScores>("/user/traits/scores", tokens.employee);
+      expect(scores.body.records.progress).toBeGreaterThan(0);
+    },
+  );
+
+  it.runIf(has("SURVEY_WELLGUARD_WELCOME"))(
+    "deletes a deleted person's free-text answers and keeps the option answers",
+    async () => {
+      await newcomer("u-gone");
+      const welcome = await interactionOf("u-gone", "SURVEY_WELLGUARD_WELCOME");
+      const all = (await survey("u-gone", welcome.surveyEntityId, "?completeQuestions=true")).questions;
+      const text = all.find((q) => q.kind === "text");
+      const choice = all.find((q) => q.kind !== "text") as TQuestion;
+      expect(
+        (
+          await answer(
+            "u-gone",
+            welcome.surveyEntityId,
+            choice.questionId,
+            validAnswer(welcome.surveyTypeId, choice),
+          )
+        ).status,
+      ).toBe(200);
+      if (text) {
+        const said = await answer(
+          "u-gone",
+          welcome.surveyEntityId,
+          text.questionId,
+          "I am Nora, my manager is Pat",
+        );
+        expect(said.status).toBe(200);
+      }
+      const admin = await api.token("admin");
+      const deleted = await api.call("DELETE", `${V1}/admin/stakeholders/people/${ids.p["u-gone"]}`, {
+        token: admin,
+      });
+      expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+      const left = await server.db
+        .selectFrom("interaction_answers")
+        .select(["question_id", "value"])
+        .where("interaction_id", "=", welcome.surveyEntityId)
+        .execute();
+      expect(left).toEqual([
+        { question_id: choice.questionId, value: validAnswer(welcome.surveyTypeId, choice) },
+      ]);
+    },
+  );
 
   it("lists the user's surveys, phishing-family ones only when asked", async () => {
     await newcomer("u-surveys");

@@ -15,6 +15,10 @@ import type { Database } from "../../db/schema";
  * - login failures, lockouts and reset cooldowns keyed by their login or e-mail are deleted;
  * - outbox messages to their address (sent or not) are deleted;
  * - earlier audit entries about them lose the personal values (name, e-mail, login...); who did what stays;
+ * - their free-text survey answers are deleted (interaction_answers whose value is a JSON string): people write
+ *   what they like there, names and circumstances included. Option answers (numbers), the interactions and the
+ *   profile dimension records stay: they identify no one once the person is anonymised, and the company's
+ *   aggregates are made of them;
  * - consents are KEPT: they prove that the terms and privacy policy were accepted (a legal record), and hold
  *   only the person id, the document, its version and the time.
  */
@@ -68,6 +72,11 @@ export async function anonymisePeople(trx: Kysely<Database>, selection: PeopleSe
   await sql`delete from password_reset_requests where login_key = any(${keys}::text[])`.execute(trx);
   if (emails.length > 0)
     await sql`delete from outbox where lower(recipient) = any(${emails}::text[])`.execute(trx);
+  await sql`
+    delete from interaction_answers a using interactions i
+    where a.interaction_id = i.id and i.person_id = any(${ids}::int[]) and jsonb_typeof(a.value) = 'string'`.execute(
+    trx,
+  );
   await sql`
     update audit_events
     set before = case when before is null then null else before - ${PERSONAL_AUDIT_KEYS}::text[] end,
