@@ -55,7 +55,7 @@ export const HELPERS: Record<HelperKey, { name: Text; messages: Text[] }> = {
           "Mistakes are fine: this is not an exam. After each answer I'll explain why, so every question teaches you something.",
         "en-us":
           "Mistakes are fine: this is not an exam. After each answer I'll explain why, so every question teaches you something.",
-        eu: "Huts egitea ez da arazo bat: ez da azterketa bat. Erantzun bakoitzaren ondoren zergatia azalduko dizut, eta galdera bakoitzean zerbait ikasiko duzu.",
+        eu: "Huts egiteak ez du axola: hau ez da azterketa bat. Erantzun bakoitzaren ondoren zergatia azalduko dizut, eta galdera bakoitzean zerbait ikasiko duzu.",
         pl: "Pomyłki są w porządku: to nie jest egzamin. Po każdej odpowiedzi wyjaśnię dlaczego, więc każde pytanie czegoś Cię nauczy.",
         cat: "Equivocar-se està bé: no és un examen. Després de cada resposta t'explico per què, així que aprendràs alguna cosa a cada pregunta.",
         "pt-pt":

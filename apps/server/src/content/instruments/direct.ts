@@ -97,7 +97,7 @@ export const direct: Instrument = {
   farewell: [
     {
       "es-es": "¡Gracias! Hasta la próxima.",
-      "es-mx": "¡Gracias! Nos vemos la próxima.",
+      "es-mx": "¡Gracias! Nos vemos en la próxima.",
       "en-gb": "Thanks! See you at the next check-in.",
       "en-us": "Thanks! See you at the next check-in.",
       eu: "Eskerrik asko! Hurrengo galdeketan arte.",
@@ -193,7 +193,7 @@ export const direct: Instrument = {
         "en-gb": "This week, did you come across an e-mail, message or call that seemed suspicious?",
         "en-us": "This week, did you come across an email, message or call that seemed suspicious?",
         eu: "Aste honetan, susmagarria iruditu zaizun mezu elektroniko, mezu edo deiren bat jaso duzu?",
-        pl: "Czy w tym tygodniu trafił do Ciebie e-mail, wiadomość lub telefon, który wydał Ci się podejrzany?",
+        pl: "Czy w tym tygodniu trafiło do Ciebie coś podejrzanego: e-mail, wiadomość lub telefon?",
         cat: "Aquesta setmana, has rebut algun correu, missatge o trucada que et semblés sospitós?",
         "pt-pt": "Esta semana, recebeu algum e-mail, mensagem ou chamada que lhe parecesse suspeito?",
       },

@@ -84,9 +84,9 @@ export const openSurvey: Instrument = {
           "¿Qué te dificulta trabajar de forma segura? Por ejemplo, las prisas, las herramientas o reglas poco claras.",
         "en-gb": "What makes it hard to work securely? For example, time pressure, tools or unclear rules.",
         "en-us": "What makes it hard to work securely? For example, time pressure, tools or unclear rules.",
-        eu: "Zerk zailtzen dizu modu seguruan lan egitea? Adibidez, presak, tresnak edo arau argi gabeak.",
+        eu: "Zerk zailtzen dizu modu seguruan lan egitea? Adibidez, presak, tresnak edo argiak ez diren arauak.",
         pl: "Co utrudnia Ci bezpieczną pracę? Na przykład pośpiech, narzędzia albo niejasne zasady.",
-        cat: "Què et posa difícil treballar de manera segura? Per exemple, les presses, les eines o normes poc clares.",
+        cat: "Què et dificulta treballar de manera segura? Per exemple, les presses, les eines o normes poc clares.",
         "pt-pt":
           "O que lhe dificulta trabalhar de forma segura? Por exemplo, a pressa, as ferramentas ou regras pouco claras.",
       },
