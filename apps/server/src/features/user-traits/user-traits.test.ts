@@ -240,7 +240,7 @@ describe.each(testDatabases())("employee journey API (%s database)", (kind) => {
         expect(Date.parse(assigned?.userStartDate ?? "") - doneAt).toBe(step.offsetDays * 86_400_000);
       }
       // No step is left as a dummy; a pulse's next cycle is (with the date it starts).
-      const repeated = REPEATS.map((r) => SURVEYS[r.survey]);
+      const repeated: number[] = REPEATS.map((r) => SURVEYS[r.survey]);
       const leftOver = after.filter(
         (i) => i.dummy && FLOWS[1].some((s) => SURVEYS[s.survey] === i.surveyTypeId),
       );
