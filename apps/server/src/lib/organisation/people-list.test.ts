@@ -96,6 +96,27 @@ describe.each(testDatabases())("people lists: capped totals (%s database)", (kin
     }
   });
 
+  it("a platform admin's list across companies merges each company's first rows in the sort's order", async () => {
+    const orders = [
+      ["surname", "asc", sql`lower(surname) asc, lower(name) asc, id asc`],
+      ["name", "desc", sql`lower(name) desc, lower(surname) desc, id desc`],
+      ["progress", "asc", sql`progress asc nulls last, id`],
+      ["createdAt", "desc", sql`created_at desc, id desc`],
+    ] as const;
+    for (const [sort, order, orderBy] of orders) {
+      for (const page of [1, 3]) {
+        const res = await get(
+          `/admin/stakeholders/people?sort=${sort}&order=${order}&pageSize=40&page=${page}`,
+          t.admin,
+        );
+        const { rows } = await sql<{ id: number }>`select id from people where deleted_at is null
+          order by ${orderBy} limit 40 offset ${(page - 1) * 40}`.execute(server.db);
+        expect(res.body.records.map((r) => r.stakeholderId)).toEqual(rows.map((r) => r.id));
+        expect([res.body.total, res.body.totalCapped]).toEqual([CAP, true]);
+      }
+    }
+  });
+
   it("the controller list caps the same way", async () => {
     const big = await get(`/controller/stakeholders/companies/${ids.big}/people`, t.controller);
     expect(big.status).toBe(200);

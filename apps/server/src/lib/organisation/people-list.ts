@@ -237,6 +237,16 @@ function pageQuery(
 ): RawBuilder<{ id: number }> {
   const sort = sortOf(filter);
   const limit = sql`limit ${filter.pageSize} offset ${offset}`;
+  const oneCompany = filter.companyIds !== "all" && filter.companyIds.length === 1;
+  if (!sort.byDepartment && how === "walk" && !oneCompany && offset < TOTAL_CAP) {
+    // Several companies (a platform admin without a company filter): no index walks them all in order, so the
+    // first `offset + pageSize` people of each company are read from its own index and merged: far fewer rows
+    // than sorting them all for every page the interface reaches (up to the count's cap); deeper ones sort.
+    return sql`select p.id from companies c cross join lateral (
+        select p.* from people p where p.company_id = c.id and ${and(where)}
+        order by ${sort.orderBy} limit ${offset + filter.pageSize}) p
+      order by ${sort.orderBy} ${limit}`;
+  }
   if (!sort.byDepartment)
     return sql`select p.id from people p where ${and(where)} order by ${sort.orderBy} ${limit}`;
   if (how === "sort" || !walksDepartmentsOrIndex(filter))
