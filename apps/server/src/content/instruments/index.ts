@@ -1,6 +1,7 @@
 import { asAService } from "./as-a-service";
 import { cbi } from "./cbi";
 import { climate } from "./climate";
+import { cyber } from "./cyber";
 import { direct } from "./direct";
 import { insiderBlue } from "./insider-blue";
 import { insiderGreen } from "./insider-green";
@@ -16,6 +17,7 @@ import { welcome } from "./welcome";
  */
 export const INSTRUMENTS: readonly Instrument[] = [
   welcome,
+  cyber,
   climate,
   cbi,
   direct,
