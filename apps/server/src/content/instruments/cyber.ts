@@ -843,7 +843,7 @@ const COMMUNICATIONS: Section = {
           "You get a text message from a 'delivery company' asking you to pay a small customs fee through a link for a package you weren't expecting. What do you do?",
         eu: "«Mezularitza-enpresa» baten SMS bat jasotzen duzu, espero ez zenuen pakete baten aduana-tasa txiki bat esteka baten bidez ordaintzeko eskatuz. Zer egiten duzu?",
         pl: "Dostajesz SMS od „firmy kurierskiej” z prośbą o zapłatę przez link niewielkiej opłaty celnej za paczkę, na którą nie czekasz. Co robisz?",
-        cat: "Reps un SMS d'una «empresa de missatgeria» que et demana pagar una petita taxa de duanes per un enllaç per un paquet que no esperaves. Què fas?",
+        cat: "Reps un SMS d'una «empresa de missatgeria» que et demana pagar, mitjançant un enllaç, una petita taxa de duanes d'un paquet que no esperaves. Què fas?",
         "pt-pt":
           "Recebes um SMS de uma «transportadora» a pedir-te que pagues numa ligação uma pequena taxa alfandegária por uma encomenda que não esperavas. O que fazes?",
       },
@@ -1065,7 +1065,7 @@ const MALWARE: Section = {
             "Check with the supplier through a phone number or contact I already know before opening it",
           "en-us": "Check with the vendor through a phone number or contact I already know before opening it",
           eu: "Ireki aurretik, hornitzailearekin egiaztatzen dut, lehendik ezagutzen dudan telefono edo kontaktu baten bidez",
-          pl: "Przed otwarciem sprawdzam to u dostawcy pod znanym mi wcześniej numerem telefonu lub kontaktem",
+          pl: "Przed otwarciem potwierdzam to u dostawcy przez znany mi wcześniej numer telefonu lub kontakt",
           cat: "Ho comprovo amb el proveïdor per un telèfon o contacte que ja conec abans d'obrir-lo",
           "pt-pt": "Confirmo com o fornecedor por um telefone ou contacto que já conheço antes de o abrir",
         },
