@@ -663,11 +663,19 @@ describe.each(testDatabases())("employee journey API (%s database)", (kind) => {
       const last = await complete("u-gamer", id, 0, "?gaming=true");
       expect(last.completed).toBe(true);
       expect(last.achievementsUnlocked.map((x) => x.key)).toContain("awareness_test_done");
+      // The test's own level, its global copy, and the person's cyber score agree.
       const cyberRecords = await psycho(
         "u-gamer",
         `?dimensions=${DIMENSION_ELEMENTS.DIMENSION_CYBER_RESULTS}&current=true`,
       );
-      expect(cyberRecords).toHaveLength(1);
+      expect(cyberRecords.map((r) => r.surveyTypeId).sort((x, y) => x - y)).toEqual([
+        SURVEYS.SURVEY_WELLGUARD_CYBERSECURITY_GLOBAL,
+        SURVEYS.SURVEY_WELLGUARD_CYBERSECURITY,
+      ]);
+      const level = cyberRecords[0]?.dimensionValue;
+      expect(cyberRecords[1]?.dimensionValue).toBe(level);
+      const scores = await get<TUserScores>("/user/traits/scores", tokens["u-gamer"]);
+      expect(scores.body.records.cyber).toBe(level);
     },
   );
 
