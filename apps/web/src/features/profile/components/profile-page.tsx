@@ -232,7 +232,7 @@ export function ActionList({ actions, testId }: { actions: readonly TAction[]; t
                   {i > 0 && ", "}
                   <Anchor
                     component={Link}
-                    to={href("Assets")}
+                    to={`${href("Assets")}?asset=${asset.assetId}`}
                     c="var(--wg-link)"
                     underline="always"
                     data-testid="action-asset"

@@ -27,13 +27,14 @@ function archetypeAction(
   );
 }
 
-/** The card of the person's archetype: title, description and its assets. */
+/**
+ * The card of the person's archetype: its name and description (the contract's dimension texts), then the
+ * archetype's own action from the server (what to do, in the person's language) and its assets.
+ */
 function ArchetypeCard({ dimensionId, action }: { dimensionId: number; action: TAction | undefined }) {
   const { t } = useTranslation("profile");
   const name = useDimensionName();
   const description = useDimensionDescription();
-  const title = action?.executeAction.title ?? name(dimensionId);
-  const text = action?.executeAction.description ?? description(dimensionId);
   return (
     <section
       className="wg-profile-section"
@@ -45,31 +46,39 @@ function ArchetypeCard({ dimensionId, action }: { dimensionId: number; action: T
         {t("archetype.yours")}
       </Text>
       <Title order={2} size="h3" id="archetype-title" data-testid="archetype-title">
-        {title}
+        {name(dimensionId)}
       </Title>
-      {text
-        .split(/\n+/)
-        .filter((p) => p.trim() !== "")
-        .map((paragraph) => (
-          <Text key={paragraph} mt="xs" data-testid="archetype-description">
-            {paragraph}
-          </Text>
-        ))}
-      {action && action.executeAction.assets.length > 0 && (
-        <>
+      <Text mt="xs" data-testid="archetype-description">
+        {description(dimensionId)}
+      </Text>
+      {action && (
+        <div data-testid="archetype-action">
           <Title order={3} size="h5" mt="md">
-            {t("archetype.assets")}
+            {action.executeAction.title}
           </Title>
-          <ul className="wg-profile-list" data-testid="archetype-assets">
-            {action.executeAction.assets.map((asset) => (
-              <li key={asset.assetId}>
-                <Anchor component={Link} to={href("Assets")} c="var(--wg-link)" underline="always">
-                  {asset.title}
-                </Anchor>
-              </li>
-            ))}
-          </ul>
-        </>
+          <Text mt={4}>{action.executeAction.description}</Text>
+          {action.executeAction.assets.length > 0 && (
+            <>
+              <Title order={3} size="h5" mt="md">
+                {t("archetype.assets")}
+              </Title>
+              <ul className="wg-profile-list" data-testid="archetype-assets">
+                {action.executeAction.assets.map((asset) => (
+                  <li key={asset.assetId}>
+                    <Anchor
+                      component={Link}
+                      to={`${href("Assets")}?asset=${asset.assetId}`}
+                      c="var(--wg-link)"
+                      underline="always"
+                    >
+                      {asset.title}
+                    </Anchor>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
       )}
     </section>
   );
