@@ -10,6 +10,7 @@ import { type LoadFigures, measureLoad } from "./measure";
 import { type BenchTarget, createPostgresDatabase, DEMO_PASSWORD } from "./product";
 import { measureSignInJavaScript, type ScriptSize } from "./signin-js";
 import { printImportFigures, runImportBench } from "./src/import";
+import { JOURNEY_TARGET_GZIP_KB, measureJourneyJavaScript } from "./src/journey-js";
 
 const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
 const INFO_CONNECTIONS = 50;
@@ -125,6 +126,7 @@ function ensureWebBuild(): void {
 async function main(): Promise<void> {
   const results = new Map<"embedded" | "postgres", DatabaseFigures | string>();
   let scripts: ScriptSize[] | string = "not measured";
+  let journeyScripts: ScriptSize[] | string = "not measured";
   let webBuilt = true;
   try {
     ensureWebBuild(); // before the server starts: it serves apps/web/dist
@@ -145,6 +147,12 @@ async function main(): Promise<void> {
           scripts = await measureSignInJavaScript(product.baseUrl);
         } catch (error) {
           scripts = `failed: ${(error as Error).message.split("\n")[0]}`;
+        }
+        log("  JavaScript loaded by the employee dashboard and the chat survey (headless Chromium)");
+        try {
+          journeyScripts = await measureJourneyJavaScript(product.baseUrl);
+        } catch (error) {
+          journeyScripts = `failed: ${(error as Error).message.split("\n")[0]}`;
         }
       }
     } finally {
@@ -269,7 +277,33 @@ async function main(): Promise<void> {
   }
 
   console.log("");
+  printScripts("dashboard and chat JavaScript", journeyScripts, JOURNEY_TARGET_GZIP_KB);
+
+  console.log("");
   printImportFigures(importFigures);
+}
+
+/** A table of JavaScript files (largest first) and their gzipped total against a budget in kB (1,000 bytes). */
+function printScripts(title: string, scripts: ScriptSize[] | string, targetKb: number): void {
+  if (typeof scripts === "string") {
+    console.log(`${title}: ${scripts}`);
+    return;
+  }
+  const gzipKb = scripts.reduce((sum, script) => sum + script.gzipBytes, 0) / 1000;
+  const rawKb = scripts.reduce((sum, script) => sum + script.rawBytes, 0) / 1000;
+  printTable(
+    [title, "raw kB", "gzip kB"],
+    [...scripts]
+      .sort((a, b) => b.gzipBytes - a.gzipBytes)
+      .map((script) => [
+        new URL(script.url).pathname,
+        num(script.rawBytes / 1000, 1),
+        num(script.gzipBytes / 1000, 1),
+      ]),
+  );
+  console.log(
+    `total: ${scripts.length} files, ${num(rawKb, 1)} kB raw, ${num(gzipKb, 1)} kB gzipped — target < ${targetKb} kB ${mark(gzipKb < targetKb)}`,
+  );
 }
 
 await main();

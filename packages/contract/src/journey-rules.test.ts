@@ -11,6 +11,8 @@ import {
   padSeries,
   pendingInteractions,
   percentClass,
+  RULE_FAMILIES,
+  RULE_SURVEYS,
   riskDisplay,
   riskLevelSeries,
   SCORE_COLOURS,
@@ -48,6 +50,15 @@ function interaction(surveyTypeId: number, extra: Partial<TInteraction> = {}): T
     ...extra,
   };
 }
+
+describe("the ids the rules keep locally", () => {
+  it("equal the stored ids of lookups.ts", () => {
+    for (const [key, id] of Object.entries(RULE_FAMILIES))
+      expect([key, SURVEY_TYPES[key as keyof typeof SURVEY_TYPES]]).toEqual([key, id]);
+    for (const [key, id] of Object.entries(RULE_SURVEYS))
+      expect([key, SURVEYS[key as keyof typeof SURVEYS]]).toEqual([key, id]);
+  });
+});
 
 describe("pendingInteractions", () => {
   it("keeps AVAILABLE and PROGRESS of answerable families, sorted by progress then newest start", () => {

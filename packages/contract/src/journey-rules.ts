@@ -1,6 +1,38 @@
 import { LIMITS, LOCALE_BCP47, type Locale, type ServiceKey } from "./constants";
 import type { TInteraction, TInteractionStatus } from "./journey";
-import { SURVEY_TYPES, SURVEYS } from "./lookups";
+
+/*
+ * The family and survey type ids the rules need, copied from lookups.ts (stored ids, never renumbered) so that
+ * this module does not import lookups.ts, whose zod schemas would add ~25 kB gzipped to the employee
+ * dashboard. journey-rules.test.ts checks every value against SURVEY_TYPES and SURVEYS.
+ */
+export const RULE_FAMILIES = {
+  SURVEY_TYPE_INSIDER: 1,
+  SURVEY_TYPE_CYBERSECURITY: 6,
+  SURVEY_TYPE_WELCOME: 8,
+  SURVEY_TYPE_HELPER: 10,
+  SURVEY_TYPE_GAMING: 11,
+  SURVEY_TYPE_ABS: 12,
+  SURVEY_TYPE_PHISHING: 13,
+  SURVEY_TYPE_GLOBAL: 14,
+  SURVEY_TYPE_CUSTOM: 15,
+  SURVEY_TYPE_SOCIAL_ENGINEERING: 16,
+} as const;
+export const RULE_SURVEYS = {
+  SURVEY_WELLGUARD_ARCHETYPE: 5,
+  SURVEY_WELLGUARD_ARCHETYPE_REFRESH: 6,
+  SURVEY_WELLGUARD_IMPACT: 8,
+  SURVEY_WELLGUARD_IMPACT_REFRESH: 9,
+  SURVEY_WELLGUARD_WELCOME: 17,
+  SURVEY_WELLGUARD_DIRECT: 19,
+  SURVEY_WELLGUARD_GRI_PLUS: 20,
+  SURVEY_WELLGUARD_CLIMATE_PLUS: 21,
+  SURVEY_WELLGUARD_OPEN_SURVEY: 23,
+  SURVEY_WELLGUARD_AS_A_SERVICE: 24,
+  SURVEY_WELLGUARD_BURNOUT: 25,
+} as const;
+const SURVEY_TYPES = RULE_FAMILIES;
+const SURVEYS = RULE_SURVEYS;
 
 /*
  * The employee journey's display rules (spec §4 "User dynamic status", "Pending interactions", "Alerts",

@@ -1,8 +1,6 @@
 import {
-  ACHIEVEMENTS,
   cardLook,
   formatPercent,
-  GAMING_RULES,
   LIMITS,
   LOCALE_BCP47,
   type TAnswerResult,
@@ -36,6 +34,8 @@ import "./journey.css";
  */
 
 const NO_MESSAGES: string[] = [];
+/** GAMING_RULES.secondsPerQuestion, used only if the server sent no gaming state (not imported: journey.ts brings zod). */
+const SECONDS_PER_QUESTION = 30;
 
 export interface ChatMessage {
   id: number;
@@ -238,11 +238,11 @@ function Conversation({
     };
   }, [survey, helperMessages, say, ask, finish, push, t]);
 
-  // Keep the newest message in view.
+  // Keep the newest message and the answer controls in view.
   useEffect(() => {
-    if (messages.length === 0 && !typing) return;
+    if (messages.length === 0 && !typing && question === null) return;
     endRef.current?.scrollIntoView({ block: "end", behavior: reducedMotion() ? "auto" : "smooth" });
-  }, [messages.length, typing]);
+  }, [messages.length, typing, question]);
 
   useEffect(() => {
     if (phase === "finished" && focusAnswer.current) backRef.current?.focus();
@@ -302,8 +302,8 @@ function Conversation({
     (id: string) => setToasts((list) => list.filter((toast) => toast.id !== id)),
     [],
   );
-  const achievementTitle = (key: string) =>
-    ACHIEVEMENTS.some((a) => a.key === key) ? t(`achievements.${key}`) : key;
+  // An achievement added later than these strings shows its key rather than nothing.
+  const achievementTitle = (key: string) => t(`achievements.${key}`, { defaultValue: key });
 
   return (
     <div className="wg-chat-page" data-testid="chat" data-conversational={conversational}>
@@ -364,7 +364,6 @@ function Conversation({
             </span>
           </div>
         )}
-        <div ref={endRef} />
       </div>
 
       <div className="wg-chat-composer" data-testid="chat-composer">
@@ -386,7 +385,7 @@ function Conversation({
             question={question}
             busy={phase === "sending"}
             gaming={gaming && game !== null}
-            secondsPerQuestion={game?.secondsPerQuestion ?? GAMING_RULES.secondsPerQuestion}
+            secondsPerQuestion={game?.secondsPerQuestion ?? SECONDS_PER_QUESTION}
             timeLimit={timeLimit}
             onTimeLimitChange={setTimeLimit}
             autoFocus={focusAnswer.current}
@@ -402,6 +401,8 @@ function Conversation({
           </div>
         )}
       </div>
+      {/* Scrolled into view as the conversation grows: the newest message and the answer controls above it. */}
+      <div ref={endRef} />
       <Toasts toasts={toasts} title={achievementTitle} onClose={closeToast} />
     </div>
   );
