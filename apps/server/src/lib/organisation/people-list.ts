@@ -293,17 +293,16 @@ function cappedTotal(counted: number): { total: number; totalCapped: boolean } {
 }
 
 /**
- * No search: the page walks the sort's index; the total is a count beside it, of at most TOTAL_CAP + 1 rows (an
- * index-only scan that stops there).
+ * No search, one statement: the page walks the sort's index; the total is a count beside it, of at most
+ * TOTAL_CAP + 1 rows (an index-only scan that stops there).
  */
 async function unsearchedPage(db: Queryable, filter: PeopleFilter, offset: number): Promise<PageIds> {
   const where = filterParts(filter);
-  const [page, count] = await Promise.all([
-    pageQuery(filter, where, offset, "walk").execute(db),
-    sql<{ n: number }>`select count(*)::int as n from (
-      select 1 from people p where ${and(where)} limit ${TOTAL_CAP + 1}) x`.execute(db),
-  ]);
-  return { ids: page.rows.map((r) => r.id), ...cappedTotal(count.rows[0]?.n ?? 0) };
+  const { rows } = await sql<{ total: number; ids: number[] }>`
+    select array(${pageQuery(filter, where, offset, "walk")}) as ids,
+      (select count(*)::int from (select 1 from people p where ${and(where)} limit ${TOTAL_CAP + 1}) x) as total
+  `.execute(db);
+  return { ids: rows[0]?.ids ?? [], ...cappedTotal(rows[0]?.total ?? 0) };
 }
 
 /**
