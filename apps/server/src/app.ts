@@ -19,6 +19,8 @@ import { miscRoutes } from "./features/misc/routes";
 import { outboxRoutes } from "./features/outbox/routes";
 import { peopleImportRoutes } from "./features/people-import/routes";
 import { ALWAYS_OPEN_PATHS, systemRoutes } from "./features/system/routes";
+import { userLibraryRoutes } from "./features/user-assets";
+import { userGamingRoutes } from "./features/user-gaming/routes";
 import { userTraitRoutes } from "./features/user-traits/routes";
 import type { AppDeps } from "./lib/deps";
 import { AppError, registerErrorHandling, sendNotFound } from "./lib/errors";
@@ -217,6 +219,8 @@ export async function buildApp({ config, db, logStream, clock }: BuildAppOptions
   await app.register(miscRoutes, { prefix: "/api/v1/misc", ...deps });
   await app.register(controllerStakeholderRoutes, { prefix: "/api/v1", ...deps });
   await app.register(userTraitRoutes, { prefix: "/api/v1", ...deps });
+  await app.register(userLibraryRoutes, deps);
+  await app.register(userGamingRoutes, { prefix: "/api/v1", ...deps });
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

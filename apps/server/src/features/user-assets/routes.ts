@@ -1,0 +1,115 @@
+import {
+  ASSET_PRIORITIES,
+  records,
+  ZAssetDetail,
+  ZAssetList,
+  ZAssetReadResult,
+  ZAssetsQuery,
+  ZIdParam,
+} from "@wellguard/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ASSETS, assetById } from "../../content/assets/catalogue";
+import type { AppDeps } from "../../lib/deps";
+import { AppError } from "../../lib/errors";
+import { evaluateAchievements } from "../../lib/journey/achievements";
+import { sessionOf } from "../../lib/session";
+import { countRead, readsOf, toAsset, toAssetDetail } from "./queries";
+
+const TAGS = ["user assets"];
+const ZAssetParams = z.object({ id: ZIdParam });
+
+/**
+ * The library of assets (docs/assets.md): the catalogue with the caller's read status; mounted at /api/v1.
+ * Every signed-in person reads the same catalogue; reads are the caller's own.
+ */
+export const userAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, guard }) => {
+  app.get(
+    "/user/traits/assets",
+    {
+      preHandler: guard(),
+      schema: {
+        tags: TAGS,
+        summary:
+          "The assets in the caller's language, by priority, with read status; filters: status, family, priority",
+        querystring: ZAssetsQuery,
+        response: { 200: records(ZAssetList) },
+      },
+    },
+    async (request) => {
+      const { personId, person } = sessionOf(request);
+      const { status, family, priority } = request.query;
+      const reads = await readsOf(db, personId);
+      const assets = ASSETS.map((a) => toAsset(a, person.locale, reads.get(a.id)))
+        .filter(
+          (a) =>
+            (!status || a.status === status) &&
+            (!family || a.family === family) &&
+            (!priority || a.priority === priority),
+        )
+        .sort(
+          (a, b) =>
+            ASSET_PRIORITIES.indexOf(a.priority) - ASSET_PRIORITIES.indexOf(b.priority) ||
+            a.assetId - b.assetId,
+        );
+      return { records: { assets, totalReaded: countRead(reads), assetCount: ASSETS.length } };
+    },
+  );
+
+  app.get(
+    "/user/traits/assets/:id",
+    {
+      preHandler: guard(),
+      schema: {
+        tags: TAGS,
+        summary:
+          "One asset with its body (article paragraphs, infographic alt text and caption, video transcript)",
+        params: ZAssetParams,
+        response: { 200: records(ZAssetDetail) },
+      },
+    },
+    async (request) => {
+      const { personId, person } = sessionOf(request);
+      const asset = assetById(request.params.id);
+      if (!asset) throw new AppError("ND1000");
+      const read = await db
+        .selectFrom("asset_reads")
+        .select("read_at")
+        .where("person_id", "=", personId)
+        .where("asset_id", "=", asset.id)
+        .executeTakeFirst();
+      return { records: toAssetDetail(asset, person.locale, read?.read_at) };
+    },
+  );
+
+  app.put(
+    "/user/traits/assets/:id/read",
+    {
+      preHandler: guard(),
+      schema: {
+        tags: TAGS,
+        summary:
+          "Marks the asset read (idempotent: the first read date stays) and unlocks the achievements it completes",
+        params: ZAssetParams,
+        response: { 200: records(ZAssetReadResult) },
+      },
+    },
+    async (request) => {
+      const { personId } = sessionOf(request);
+      const asset = assetById(request.params.id);
+      if (!asset) throw new AppError("ND1000");
+      const now = new Date();
+      const result = await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("asset_reads")
+          .values({ person_id: personId, asset_id: asset.id, read_at: now })
+          .onConflict((oc) => oc.columns(["person_id", "asset_id"]).doNothing())
+          .execute();
+        const achievementsUnlocked = await evaluateAchievements(trx, personId, now);
+        const reads = await readsOf(trx, personId);
+        return { totalReaded: countRead(reads), assetCount: ASSETS.length, achievementsUnlocked };
+      });
+      return { records: result };
+    },
+  );
+};
