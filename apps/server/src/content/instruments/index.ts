@@ -1,8 +1,11 @@
+import { archetype } from "./archetype";
 import { asAService } from "./as-a-service";
 import { cbi } from "./cbi";
 import { climate } from "./climate";
 import { cyber } from "./cyber";
 import { direct } from "./direct";
+import { griPlus } from "./gri-plus";
+import { impact } from "./impact";
 import { insiderBlue } from "./insider-blue";
 import { insiderGreen } from "./insider-green";
 import { insiderRed } from "./insider-red";
@@ -27,4 +30,7 @@ export const INSTRUMENTS: readonly Instrument[] = [
   insiderRed,
   insiderGreen,
   insiderBlue,
+  archetype,
+  impact,
+  griPlus,
 ];
