@@ -24,6 +24,23 @@ describe("GRI plus", () => {
     for (const q of griPlus.questions) expect(q.options?.map((o) => o.value)).toEqual([0, 1, 2, 3, 4]);
   });
 
+  it("asks each practice as a whole question about the last month, in every language", () => {
+    const q = griPlus.questions[0]?.text;
+    expect(q?.["en-gb"]).toBe(
+      "In the last month, have you sent work files to a personal e-mail address or cloud account?",
+    );
+    expect(q?.["es-es"]).toBe(
+      "En el último mes, ¿has enviado archivos del trabajo a un correo o una nube personal?",
+    );
+    expect(q?.["es-mx"]).toBe(
+      "En el último mes, ¿ha enviado archivos del trabajo a un correo o una nube personal?",
+    );
+    expect(q?.eu).toBe(
+      "Azken hilabetean, laneko fitxategiak posta edo hodei pertsonal batera bidali dituzu?",
+    );
+    expect(q?.pl).toMatch(/^W ostatnim miesiącu wysyłałeś/);
+  });
+
   it("example 1: almost every day everywhere gives 10", () => {
     expect(
       griPlus.score(answersOf({ confidentiality: [4, 4, 4], integrity: [4, 4, 4], availability: [4, 4, 4] })),

@@ -168,14 +168,37 @@ const ITEMS: Record<Part, Text[]> = {
 
 const INTRO: Text[] = [
   t({
-    gb: "In the last month, how often have you…",
-    es: "En el último mes, ¿con qué frecuencia…",
-    ca: "En l'últim mes, amb quina freqüència…",
-    eu: "Azken hilabetean, zenbatetan…",
-    pl: "Jak często w ostatnim miesiącu…",
-    pt: "No último mês, com que frequência…",
+    gb: "Think about your last month at work: how often did each of these happen?",
+    es: "Piensa en tu último mes de trabajo: ¿con qué frecuencia te ha pasado cada una de estas cosas?",
+    mx: "Piense en su último mes de trabajo: ¿con qué frecuencia le pasó cada una de estas cosas?",
+    ca: "Pensa en el teu últim mes de feina: amb quina freqüència t'ha passat cadascuna d'aquestes coses?",
+    eu: "Pentsa zure azken lan-hilabetean: zenbatetan gertatu zaizu hauetako bakoitza?",
+    pl: "Pomyśl o ostatnim miesiącu pracy: jak często zdarzyła Ci się każda z tych sytuacji?",
+    pt: "Pense no seu último mês de trabalho: com que frequência lhe aconteceu cada uma destas situações?",
   }),
 ];
+
+/** "In the last month, " in each language, put before each practice (written as the rest of the question). */
+const IN_THE_LAST_MONTH: Text = t({
+  gb: "In the last month, have you ",
+  es: "En el último mes, ",
+  ca: "En l'últim mes, ",
+  eu: "Azken hilabetean, ",
+  pl: "W ostatnim miesiącu ",
+  pt: "No último mês, ",
+});
+
+/** The full question: the prefix, then the practice with its first letter in lower case (after "¿" in Spanish). */
+export function inTheLastMonth(practice: Text): Text {
+  const out = {} as Text;
+  for (const locale of Object.keys(practice) as (keyof Text)[]) {
+    const text = practice[locale];
+    const lead = text.startsWith("¿") ? "¿" : "";
+    const rest = text.slice(lead.length);
+    out[locale] = `${IN_THE_LAST_MONTH[locale]}${lead}${rest.charAt(0).toLowerCase()}${rest.slice(1)}`;
+  }
+  return out;
+}
 
 const questions: InstrumentQuestion[] = GRI_PLUS_PARTS.flatMap(({ part, dimension }, p) =>
   ITEMS[part].map(
@@ -183,7 +206,7 @@ const questions: InstrumentQuestion[] = GRI_PLUS_PARTS.flatMap(({ part, dimensio
       id: `griPlus.${part}.${i + 1}`,
       kind: "choice",
       required: true,
-      text,
+      text: inTheLastMonth(text),
       options: FREQUENCY,
       dimension,
       subscale: part,

@@ -2,7 +2,7 @@ import { type AgreementItem, INSIDER_FAREWELL, INSIDER_WELCOME, insiderInstrumen
 import type { Instrument } from "./types";
 
 /*
- * Blue insider survey (surveyId 8, SURVEY_WELLGUARD_INSIDER_BLUE and its refresh, docs/instruments/insider.md):
+ * Blue insider survey (surveyId 8, SURVEY_WELLGUARD_INSIDER_BLUE and its refresh, docs/instruments/insider-blue.md):
  * unwitting exposure — sharing too much, trusting too readily, putting off updates. Eight agreement items of our own,
  * two reversed; scored by insiderInstrument (index 0-10 = mean points / 4 × 10) into DIMENSION_INSIDER_BLUE.
  */

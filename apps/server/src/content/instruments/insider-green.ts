@@ -2,7 +2,7 @@ import { type AgreementItem, INSIDER_FAREWELL, INSIDER_WELCOME, insiderInstrumen
 import type { Instrument } from "./types";
 
 /*
- * Green insider survey (surveyId 7, SURVEY_WELLGUARD_INSIDER_GREEN, docs/instruments/insider.md): everyday shortcuts
+ * Green insider survey (surveyId 7, SURVEY_WELLGUARD_INSIDER_GREEN, docs/instruments/insider-green.md): everyday shortcuts
  * and oversights, the negligence that weakens security without anyone meaning to. Eight agreement items of our own,
  * three reversed; scored by insiderInstrument (index 0-10 = mean points / 4 × 10) into DIMENSION_INSIDER_GREEN.
  */

@@ -9,7 +9,7 @@ import type {
 } from "./types";
 
 /*
- * The three insider surveys (docs/instruments/insider.md) share one shape, built here: agreement items 1-5 of our own,
+ * The three insider surveys (docs/instruments/insider-red.md) share one shape, built here: agreement items 1-5 of our own,
  * some reversed, scored into one 0-10 index (10 = more risk). This file also holds the red survey (surveyId 6):
  * attitudes that could lead someone to set rules aside on purpose, and the sense of grievance that feeds them.
  *

@@ -4,7 +4,7 @@ import { insiderGreen } from "./insider-green";
 import { agreementPoints, insiderRed } from "./insider-red";
 import type { Instrument } from "./types";
 
-/** The hand-worked examples of docs/instruments/insider.md. */
+/** The hand-worked examples of docs/instruments/insider-red.md, -green.md, -blue.md. */
 
 const answersOf = (instrument: Instrument, values: (number | string | null | undefined)[]) =>
   new Map(
