@@ -312,8 +312,8 @@ export function ProfileSubPage({
   intro: string;
   /** Every dimension the page shows (read with current=true; also the actions' filter). */
   dimensions: readonly number[];
-  /** The dimensions charted over time. */
-  evolution: readonly number[];
+  /** The dimensions charted over time, or a choice made from the current records (the archetype's own). */
+  evolution: readonly number[] | ((current: readonly TProfileDimensionRecord[]) => readonly number[]);
   testId: string;
   /** An action type the page already shows elsewhere (the archetype card's). */
   excludeActionType?: number;
@@ -333,7 +333,10 @@ export function ProfileSubPage({
         (current.data.some((r) => r.vigence === 1 && dimensions.includes(r.dimensionId)) ? (
           <>
             {children((id) => currentRecord(current.data, id), current.data)}
-            <Evolution dimensions={evolution} now={now} />
+            <Evolution
+              dimensions={typeof evolution === "function" ? evolution(current.data) : evolution}
+              now={now}
+            />
           </>
         ) : (
           <Section title={t("notMeasured.title")} testId="profile-not-measured">

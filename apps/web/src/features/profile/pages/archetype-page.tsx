@@ -93,7 +93,10 @@ export function ProfileArchetypePage() {
       routeId="ProfileArchetype"
       intro={t("archetype.intro")}
       dimensions={ARCHETYPE_DIMENSIONS}
-      evolution={ARCHETYPE_DIMENSIONS}
+      evolution={(records) => {
+        const dominant = dominantArchetype(records);
+        return dominant === null ? [] : [dominant];
+      }}
       excludeActionType={ACTION_TYPES.ACTION_TYPE_ARCHETYPE}
       testId="profile-archetype"
     >
