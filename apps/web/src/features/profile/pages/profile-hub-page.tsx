@@ -9,7 +9,7 @@ import {
 } from "@wellguard/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { href, ROUTES, type RouteId } from "@/app/paths";
+import { href } from "@/app/paths";
 import { currentLocale } from "@/lib/i18n";
 import { useSession } from "@/lib/use-session";
 import { useScores } from "../api/traits";
@@ -21,28 +21,10 @@ import {
   Section,
   useDimensionName,
 } from "../components/profile-page";
+import { allowedProfilePages } from "../lib/pages";
 import { loadProfileStrings } from "../strings";
 
 export const loadStrings = loadProfileStrings;
-
-/** The profile sub-pages in menu order; each shows only when the person has its module (as the menu does). */
-export const PROFILE_PAGES = [
-  "ProfileAwareness",
-  "ProfileWellbeing",
-  "ProfileArchetype",
-  "ProfileSecurity",
-  "ProfileImpact",
-  "ProfileSocialEngineering",
-  "ProfileBurnout",
-] as const satisfies readonly RouteId[];
-
-/** The pages of PROFILE_PAGES whose module is among the person's services. */
-export function allowedProfilePages(services: readonly string[]): RouteId[] {
-  return PROFILE_PAGES.filter((id) => {
-    const module: string | undefined = ROUTES[id].module;
-    return !module || services.includes(module);
-  });
-}
 
 function Scores({ scores }: { scores: TUserScores }) {
   const { t } = useTranslation("profile");
