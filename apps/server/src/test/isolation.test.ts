@@ -126,7 +126,8 @@ function record(s: Side, kind: Kind): Record<string, unknown> {
     return {
       name: `${s.label} Company`,
       domains: [s.domain],
-      services: [1, 2, 3, 4, 5],
+      // 15 gaming: the achievements routes answer NF1003 without it.
+      services: [1, 2, 3, 4, 5, 15],
       surveyFlowId: 1,
       type: "HOLDING",
     };
@@ -538,6 +539,43 @@ const CASES: Record<string, Case> = {
     area: "employee",
     noIds: "the caller's own surveys",
     requests: () => [{ method: "GET", path: "/user/surveys?phishing=true" }],
+  },
+  // The library: asset ids are platform content (the same 14 for everyone); reads and achievements are the caller's.
+  "GET /api/v1/user/traits/assets": {
+    area: "employee",
+    noIds: "the catalogue with the caller's own reads",
+    requests: () => [
+      { method: "GET", path: "/user/traits/assets?status=pending&family=article&priority=high" },
+    ],
+  },
+  "GET /api/v1/user/traits/assets/:id": {
+    area: "employee",
+    noIds: "an asset is platform content, not a company's",
+    requests: () => [{ method: "GET", path: "/user/traits/assets/1" }],
+  },
+  "PUT /api/v1/user/traits/assets/:id/read": {
+    area: "employee",
+    noIds: "marks the caller's own read of platform content",
+    requests: () => [{ method: "PUT", path: "/user/traits/assets/1/read", body: {} }],
+  },
+  "GET /api/v1/user/traits/actions": {
+    area: "employee",
+    noIds: "computed from the caller's own records",
+    requests: () => [{ method: "GET", path: "/user/traits/actions" }],
+  },
+  "GET /api/v1/user/gamings/achievements": {
+    area: "employee",
+    noIds: "the caller's own achievements",
+    requests: () => [{ method: "GET", path: "/user/gamings/achievements?claimed=false" }],
+  },
+  "PUT /api/v1/user/gamings/achievements/:id": {
+    area: "employee",
+    noIds: "claims the caller's own achievement (achievement ids are the platform's catalogue)",
+    // The read first unlocks first_asset_read (8) for each caller, so the claim is a 2xx.
+    requests: () => [
+      { method: "PUT", path: "/user/traits/assets/1/read", body: {} },
+      { method: "PUT", path: "/user/gamings/achievements/8", body: {} },
+    ],
   },
 
   // ---------------------------------------------------------------- misc lookups (platform-wide data)

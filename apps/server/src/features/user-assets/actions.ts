@@ -61,10 +61,12 @@ export async function actionsFor(db: Db, personId: number, locale: Locale): Prom
 
 /** GET /user/traits/actions (docs/assets.md "Recommended actions"); mounted at /api/v1. */
 export const userActionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, guard }) => {
+  // The employee area (USER or CONTROLLER), as the rest of /user/traits: an ADMIN alone is refused (NF1002).
+  const employee = guard({ profiles: ["USER", "CONTROLLER"] });
   app.get(
     "/user/traits/actions",
     {
-      preHandler: guard(),
+      preHandler: employee,
       schema: {
         tags: ["user traits"],
         summary:

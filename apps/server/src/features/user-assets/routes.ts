@@ -24,10 +24,12 @@ const ZAssetParams = z.object({ id: ZIdParam });
  * Every signed-in person reads the same catalogue; reads are the caller's own.
  */
 export const userAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, guard }) => {
+  // The employee area (USER or CONTROLLER), as the rest of /user/traits: an ADMIN alone is refused (NF1002).
+  const employee = guard({ profiles: ["USER", "CONTROLLER"] });
   app.get(
     "/user/traits/assets",
     {
-      preHandler: guard(),
+      preHandler: employee,
       schema: {
         tags: TAGS,
         summary:
@@ -59,7 +61,7 @@ export const userAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   app.get(
     "/user/traits/assets/:id",
     {
-      preHandler: guard(),
+      preHandler: employee,
       schema: {
         tags: TAGS,
         summary:
@@ -85,7 +87,7 @@ export const userAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
   app.put(
     "/user/traits/assets/:id/read",
     {
-      preHandler: guard(),
+      preHandler: employee,
       schema: {
         tags: TAGS,
         summary:

@@ -51,10 +51,12 @@ async function achievementsOf(db: Db, personId: number): Promise<TAchievement[]>
 
 /** Achievements (badges) of the signed-in person, docs/achievements.md; mounted at /api/v1. */
 export const userGamingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, guard }) => {
+  // The employee area (USER or CONTROLLER), as the rest of /user/traits: an ADMIN alone is refused (NF1002).
+  const employee = guard({ profiles: ["USER", "CONTROLLER"] });
   app.get(
     "/user/gamings/achievements",
     {
-      preHandler: [guard(), async (request) => requireGaming(request)],
+      preHandler: [employee, async (request) => requireGaming(request)],
       schema: {
         tags: TAGS,
         summary:
@@ -78,7 +80,7 @@ export const userGamingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
   app.put(
     "/user/gamings/achievements/:id",
     {
-      preHandler: [guard(), async (request) => requireGaming(request)],
+      preHandler: [employee, async (request) => requireGaming(request)],
       schema: {
         tags: TAGS,
         summary:
