@@ -45,7 +45,7 @@ export function ProfileWellbeingPage() {
                 );
               })}
             </ul>
-            {who5 && who5.dimensionValue < 50 && (
+            {who5 && who5.dimensionValue <= 50 && (
               <Text size="sm" data-testid="who5-low">
                 {t("wellbeing.who5Low")}
               </Text>
