@@ -91,9 +91,10 @@ describe("globalScores — hand-worked examples (docs/instruments/model.md)", ()
     const result = globalScores(
       [
         ...insiders(2, 8, 5),
-        rec("SURVEY_WELLGUARD_GRI_PLUS", "DIMENSION_CONFIDENTIALITY_RISK", 5),
-        rec("SURVEY_WELLGUARD_GRI_PLUS", "DIMENSION_INTEGRITY_RISK", 2.5),
-        rec("SURVEY_WELLGUARD_GRI_PLUS", "DIMENSION_AVAILABILITY_RISK", 10),
+        // GRI plus records: value = level, extra = the practice score that the model reads.
+        rec("SURVEY_WELLGUARD_GRI_PLUS", "DIMENSION_CONFIDENTIALITY_RISK", 4, 5),
+        rec("SURVEY_WELLGUARD_GRI_PLUS", "DIMENSION_INTEGRITY_RISK", 2, 2.5),
+        rec("SURVEY_WELLGUARD_GRI_PLUS", "DIMENSION_AVAILABILITY_RISK", 6, 10),
       ],
       none,
     );
@@ -143,8 +144,14 @@ describe("globalScores — hand-worked examples (docs/instruments/model.md)", ()
     expect(of(result, "SURVEY_WELLGUARD_CYBERSECURITY_GLOBAL")).toEqual({
       DIMENSION_CYBER_RESULTS: [6.4, 27],
     });
+    // Every archetype score, value = the score, extra = its rank (1 = the person's archetype, the Sceptic).
     expect(of(result, "SURVEY_WELLGUARD_ARCHETYPE_GLOBAL")).toEqual({
-      DIMENSION_ARCHETYPE_SKEPTIC: [39, 7.5],
+      DIMENSION_ARCHETYPE_GUARDIAN: [5, 2],
+      DIMENSION_ARCHETYPE_EXPLORER: [2, 5],
+      DIMENSION_ARCHETYPE_HELPER: [3, 4],
+      DIMENSION_ARCHETYPE_SPRINTER: [1, 6],
+      DIMENSION_ARCHETYPE_SKEPTIC: [7.5, 1],
+      DIMENSION_ARCHETYPE_CONNECTOR: [4, 3],
     });
     // (6.4 + 7.5 + (10 − 3)) / 3 = 6.97 → 7.0 from three parts.
     expect(of(result, "SURVEY_WELLGUARD_SCORE_GLOBAL")).toEqual({ DIMENSION_GLOBAL_NOTE: [7, 3] });
@@ -170,8 +177,21 @@ describe("globalScores — hand-worked examples (docs/instruments/model.md)", ()
       ],
       context,
     );
-    expect(of(refreshed, "SURVEY_WELLGUARD_ARCHETYPE_GLOBAL")).toEqual({
-      DIMENSION_ARCHETYPE_GUARDIAN: [35, 8],
+    expect(of(refreshed, "SURVEY_WELLGUARD_ARCHETYPE_GLOBAL")).toMatchObject({
+      DIMENSION_ARCHETYPE_GUARDIAN: [8, 1],
+      DIMENSION_ARCHETYPE_SKEPTIC: [6, 2],
+    });
+    // A tie goes to the first archetype in catalogue order (Guardian, Explorer, Helper, Sprinter, Sceptic, Connector).
+    const tie = globalScores(
+      [
+        rec("SURVEY_WELLGUARD_ARCHETYPE", "DIMENSION_ARCHETYPE_CONNECTOR", 9),
+        rec("SURVEY_WELLGUARD_ARCHETYPE", "DIMENSION_ARCHETYPE_HELPER", 9),
+      ],
+      none,
+    );
+    expect(of(tie, "SURVEY_WELLGUARD_ARCHETYPE_GLOBAL")).toEqual({
+      DIMENSION_ARCHETYPE_HELPER: [9, 1],
+      DIMENSION_ARCHETYPE_CONNECTOR: [9, 2],
     });
   });
 

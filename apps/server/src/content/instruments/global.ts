@@ -11,7 +11,7 @@ import {
  * from the person's current profile dimension records after each completed survey. Pure: no database, no clock.
  *
  * The result is the complete current state of the six GLOBAL survey types for the person: a record the result does
- * not name (an earlier dominant archetype, a score whose inputs are gone) is no longer current.
+ * not name (a score whose inputs are gone) is no longer current.
  */
 
 /** One current profile dimension record (vigence 1) of the person. */
@@ -191,7 +191,8 @@ export function globalScores(current: readonly CurrentRecord[], context: GlobalC
     for (const cia of CIA) {
       const w = INSIDER_WEIGHTS[cia];
       const insiderPart = w.red * insiders.red + w.green * insiders.green + w.blue * insiders.blue;
-      const practices = read(RISK_DIMENSION[cia], "SURVEY_WELLGUARD_GRI_PLUS")?.value;
+      // GRI plus records carry the level as value and the 0-10 practice score as extra, like GRI_GLOBAL's.
+      const practices = read(RISK_DIMENSION[cia], "SURVEY_WELLGUARD_GRI_PLUS")?.extra ?? undefined;
       const score =
         practices === undefined
           ? insiderPart
@@ -247,14 +248,15 @@ export function globalScores(current: readonly CurrentRecord[], context: GlobalC
       cyberRecord.extra,
     );
 
-  // Dominant archetype: the highest of the six; value = its dimension id, extra = its score.
-  let dominant: { key: DimensionKey; score: number } | null = null;
-  for (const key of ARCHETYPE_DIMENSIONS) {
+  // Archetypes: every archetype score the person has, value = the score (the same 0-10 as the archetype survey's record
+  // of that dimension), extra = its rank (1 = the person's archetype: the highest, a tie to the first in order).
+  const archetypes = ARCHETYPE_DIMENSIONS.flatMap((key) => {
     const found = read(key, "SURVEY_WELLGUARD_ARCHETYPE_REFRESH", "SURVEY_WELLGUARD_ARCHETYPE");
-    if (found && (dominant === null || found.value > dominant.score)) dominant = { key, score: found.value };
-  }
-  if (dominant)
-    push("SURVEY_WELLGUARD_ARCHETYPE_GLOBAL", dominant.key, DIMENSION_ELEMENTS[dominant.key], dominant.score);
+    return found ? [{ key, score: found.value }] : [];
+  });
+  const ranked = [...archetypes].sort((a, b) => b.score - a.score); // stable: ties keep the catalogue order
+  for (const a of archetypes)
+    push("SURVEY_WELLGUARD_ARCHETYPE_GLOBAL", a.key, a.score, ranked.indexOf(a) + 1);
 
   // Global note 0-10 (10 = best): the mean of the parts the person has, each turned to "10 = good".
   const parts: number[] = [];

@@ -41,29 +41,29 @@ describe("GRI plus", () => {
     expect(q?.pl).toMatch(/^W ostatnim miesiącu wysyłałeś/);
   });
 
-  it("example 1: almost every day everywhere gives 10", () => {
+  it("example 1: almost every day everywhere gives practice score 10, level 6", () => {
     expect(
       griPlus.score(answersOf({ confidentiality: [4, 4, 4], integrity: [4, 4, 4], availability: [4, 4, 4] })),
     ).toEqual([
-      { dimension: "DIMENSION_CONFIDENTIALITY_RISK", value: 10, extra: 3 },
-      { dimension: "DIMENSION_INTEGRITY_RISK", value: 10, extra: 3 },
-      { dimension: "DIMENSION_AVAILABILITY_RISK", value: 10, extra: 3 },
+      { dimension: "DIMENSION_CONFIDENTIALITY_RISK", value: 6, extra: 10 },
+      { dimension: "DIMENSION_INTEGRITY_RISK", value: 6, extra: 10 },
+      { dimension: "DIMENSION_AVAILABILITY_RISK", value: 6, extra: 10 },
     ]);
   });
 
-  it("example 2: a mixed month", () => {
+  it("example 2: a mixed month (value = level of the practice score, extra = the score)", () => {
     expect(
       griPlus.score(answersOf({ confidentiality: [1, 0, 2], integrity: [0, 0, 0], availability: [3, 4, 2] })),
     ).toEqual([
-      { dimension: "DIMENSION_CONFIDENTIALITY_RISK", value: 2.5, extra: 3 },
-      { dimension: "DIMENSION_INTEGRITY_RISK", value: 0, extra: 3 },
-      { dimension: "DIMENSION_AVAILABILITY_RISK", value: 7.5, extra: 3 },
+      { dimension: "DIMENSION_CONFIDENTIALITY_RISK", value: 2, extra: 2.5 },
+      { dimension: "DIMENSION_INTEGRITY_RISK", value: 1, extra: 0 },
+      { dimension: "DIMENSION_AVAILABILITY_RISK", value: 5, extra: 7.5 },
     ]);
   });
 
   it("example 3: a property needs two answers", () => {
     expect(griPlus.score(answersOf({ confidentiality: [2, 2], availability: [4, null] }))).toEqual([
-      { dimension: "DIMENSION_CONFIDENTIALITY_RISK", value: 5, extra: 2 },
+      { dimension: "DIMENSION_CONFIDENTIALITY_RISK", value: 4, extra: 5 },
     ]);
   });
 

@@ -1,4 +1,5 @@
 import type { DimensionKey } from "@wellguard/contract";
+import { level } from "./global";
 import { round1, t } from "./insider-red";
 import type {
   Answers,
@@ -14,12 +15,15 @@ import type {
  * in the last month that refines the general risk index. Nine questions of our own, three per property of information
  * (confidentiality, integrity, availability), answered by frequency 0 (never) to 4 (very often).
  *
- * It writes, under its own survey type, the practice score of each property on a 0-10 scale (10 = riskiest):
- * DIMENSION_CONFIDENTIALITY_RISK, DIMENSION_INTEGRITY_RISK, DIMENSION_AVAILABILITY_RISK. These are NOT the GRI levels
- * 1..6 (those are GRI_GLOBAL's records): global.ts blends them into the risk, 0.3 × practices + 0.7 × insider part.
+ * It writes, under its own survey type, one record per property on the risk dimensions —
+ * DIMENSION_CONFIDENTIALITY_RISK, DIMENSION_INTEGRITY_RISK, DIMENSION_AVAILABILITY_RISK — in the convention of the
+ * GRI_GLOBAL records of those dimensions: value = the level 1..6 of the practice score (global.ts cut-offs), extra =
+ * the practice score 0-10 (10 = riskiest). So every record of a risk dimension is on the same 1..6 scale. global.ts
+ * blends the practice score (extra) into the risk: 0.3 × practices + 0.7 × insider part.
  *
  * Scoring (pure, unit-tested against the doc's hand-worked examples):
- *   property = mean of its answered items / 4 × 10, one decimal; extra = items answered; needs 2 of its 3 items.
+ *   practice score = mean of its answered items / 4 × 10, one decimal; needs 2 of its 3 items;
+ *   record value = level(practice score), extra = practice score.
  */
 
 export const GRI_PLUS_PARTS = [
@@ -222,12 +226,10 @@ function score(answers: Answers): DimensionScore[] {
       .filter((q) => q.subscale === part)
       .map((q) => answers.get(q.id))
       .filter((v): v is number => typeof v === "number" && Number.isInteger(v) && v >= 0 && v <= 4);
-    if (values.length >= GRI_PLUS_MIN_ANSWERED)
-      out.push({
-        dimension,
-        value: round1((values.reduce((a, b) => a + b, 0) / values.length / 4) * 10),
-        extra: values.length,
-      });
+    if (values.length >= GRI_PLUS_MIN_ANSWERED) {
+      const practices = round1((values.reduce((a, b) => a + b, 0) / values.length / 4) * 10);
+      out.push({ dimension, value: level(practices), extra: practices });
+    }
   }
   return out;
 }
