@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { TAction, TProfileDimensionRecord, TUserScores } from "@wellguard/contract";
 import { api } from "@/lib/api-client";
 
@@ -29,8 +29,13 @@ export function getPsychoprofile(params: PsychoprofileParams): Promise<TProfileD
   });
 }
 
+/** The records of these dimensions; while another period loads, the charts keep the previous one. */
 export function usePsychoprofile(params: PsychoprofileParams) {
-  return useQuery({ queryKey: profileKeys.psychoprofile(params), queryFn: () => getPsychoprofile(params) });
+  return useQuery({
+    queryKey: profileKeys.psychoprofile(params),
+    queryFn: () => getPsychoprofile(params),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** GET /user/traits/scores: progress, insider, risk, wellbeing and cyber (null until measured). */
