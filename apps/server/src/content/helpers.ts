@@ -23,7 +23,7 @@ export const HELPERS: Record<HelperKey, { name: Text; messages: Text[] }> = {
     messages: [
       {
         "es-es": "¡Hola! Te acompaño en este test sobre seguridad digital en el día a día.",
-        "es-mx": "¡Hola! Te acompaño en este test sobre seguridad digital en el día a día.",
+        "es-mx": "¡Hola! Estaré con usted en este test sobre seguridad digital en el día a día.",
         "en-gb": "Hi! I'll be with you for this test on everyday digital security.",
         "en-us": "Hi! I'll be with you for this test on everyday digital security.",
         eu: "Kaixo! Eguneroko segurtasun digitalari buruzko test honetan lagunduko dizut.",
@@ -35,7 +35,7 @@ export const HELPERS: Record<HelperKey, { name: Text; messages: Text[] }> = {
         "es-es":
           "Verás situaciones reales: correos, mensajes, contraseñas, llamadas… Para cada una, elige lo que harías tú.",
         "es-mx":
-          "Verás situaciones reales: correos, mensajes, contraseñas, llamadas… Para cada una, elige lo que harías tú.",
+          "Verá situaciones reales: correos, mensajes, contraseñas, llamadas… Para cada una, elija lo que haría usted.",
         "en-gb":
           "You'll see real situations: e-mails, messages, passwords, calls… For each one, choose what you would do.",
         "en-us":
@@ -50,7 +50,7 @@ export const HELPERS: Record<HelperKey, { name: Text; messages: Text[] }> = {
         "es-es":
           "Equivocarse está bien: no es un examen. Después de cada respuesta te explico por qué, así que aprenderás algo en cada pregunta.",
         "es-mx":
-          "Equivocarse está bien: no es un examen. Después de cada respuesta te explico por qué, así que aprenderás algo en cada pregunta.",
+          "Equivocarse está bien: no es un examen. Después de cada respuesta le explico por qué, así que aprenderá algo en cada pregunta.",
         "en-gb":
           "Mistakes are fine: this is not an exam. After each answer I'll explain why, so every question teaches you something.",
         "en-us":
@@ -59,7 +59,7 @@ export const HELPERS: Record<HelperKey, { name: Text; messages: Text[] }> = {
         pl: "Pomyłki są w porządku: to nie jest egzamin. Po każdej odpowiedzi wyjaśnię dlaczego, więc każde pytanie czegoś Cię nauczy.",
         cat: "Equivocar-se està bé: no és un examen. Després de cada resposta t'explico per què, així que aprendràs alguna cosa a cada pregunta.",
         "pt-pt":
-          "Errar não faz mal: isto não é um exame. Depois de cada resposta explico porquê, por isso aprende alguma coisa em cada pergunta.",
+          "Errar não faz mal: isto não é um exame. Depois de cada resposta explico-lhe porquê, por isso vai aprender alguma coisa com cada pergunta.",
       },
       {
         "es-es": "Puedes parar cuando quieras y seguir más tarde desde la misma pregunta. ¿Empezamos?",
@@ -89,7 +89,7 @@ export const HELPERS: Record<HelperKey, { name: Text; messages: Text[] }> = {
         "es-es":
           "¡Hola! Ahora te haré unas preguntas sobre cómo te sientes y cómo es tu día a día en el trabajo.",
         "es-mx":
-          "¡Hola! Ahora te haré unas preguntas sobre cómo te sientes y cómo es tu día a día en el trabajo.",
+          "¡Hola! Ahora le haré unas preguntas sobre cómo se siente y cómo es su día a día en el trabajo.",
         "en-gb":
           "Hi! I'm going to ask you a few questions about how you feel and what your working days are like.",
         "en-us":
@@ -104,7 +104,7 @@ export const HELPERS: Record<HelperKey, { name: Text; messages: Text[] }> = {
         "es-es":
           "Tus respuestas son confidenciales: tu empresa nunca ve lo que respondes tú, solo datos anónimos y agregados de grupos de personas.",
         "es-mx":
-          "Tus respuestas son confidenciales: tu empresa nunca ve lo que respondes tú, solo datos anónimos y agregados de grupos de personas.",
+          "Sus respuestas son confidenciales: su empresa nunca ve lo que usted responde, solo datos anónimos y agregados de grupos de personas.",
         "en-gb":
           "Your answers are confidential: your company never sees what you answer, only anonymous figures combined across groups of people.",
         "en-us":
@@ -113,13 +113,13 @@ export const HELPERS: Record<HelperKey, { name: Text; messages: Text[] }> = {
         pl: "Twoje odpowiedzi są poufne: firma nigdy nie widzi, co odpowiadasz, a jedynie anonimowe, zbiorcze dane dla grup osób.",
         cat: "Les teves respostes són confidencials: la teva empresa mai no veu què respons tu, només dades anònimes i agregades de grups de persones.",
         "pt-pt":
-          "As suas respostas são confidenciais: a sua empresa nunca vê o que respondeu, apenas dados anónimos e agregados de grupos de pessoas.",
+          "As suas respostas são confidenciais: a sua empresa nunca vê o que responde, apenas dados anónimos e agregados de grupos de pessoas.",
       },
       {
         "es-es":
           "El resultado es una orientación estadística, no un diagnóstico. Si algo te preocupa, habla con un profesional de la salud.",
         "es-mx":
-          "El resultado es una orientación estadística, no un diagnóstico. Si algo te preocupa, habla con un profesional de la salud.",
+          "El resultado es una orientación estadística, no un diagnóstico. Si algo le preocupa, hable con un profesional de la salud.",
         "en-gb":
           "The result is a statistical indication, not a diagnosis. If something worries you, please talk to a health professional.",
         "en-us":
@@ -134,7 +134,7 @@ export const HELPERS: Record<HelperKey, { name: Text; messages: Text[] }> = {
         "es-es":
           "Responde con sinceridad y a tu ritmo. Puedes parar cuando quieras y seguir más tarde donde lo dejaste.",
         "es-mx":
-          "Responde con sinceridad y a tu ritmo. Puedes parar cuando quieras y seguir más tarde donde te quedaste.",
+          "Responda con sinceridad y a su ritmo. Puede detenerse cuando quiera y continuar más tarde donde se quedó.",
         "en-gb":
           "Answer honestly and at your own pace. You can stop whenever you like and pick up later where you left off.",
         "en-us":
