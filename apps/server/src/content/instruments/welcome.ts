@@ -56,7 +56,7 @@ const WORK_MODE: InstrumentOption[] = [
       eu: "Gehienbat kanpoan: bisitak, bidaiak edo landa-lana",
       pl: "Głównie poza biurem: wizyty, podróże lub praca w terenie",
       cat: "Sobretot fora: visites, viatges o feina de camp",
-      "pt-pt": "Sobretudo fora: visitas, viagens ou no terreno",
+      "pt-pt": "Sobretudo fora: visitas, viagens ou trabalho no terreno",
     },
   },
 ];
@@ -204,7 +204,7 @@ export const welcome: Instrument = {
   welcome: [
     {
       "es-es": "¡Hola! Te damos la bienvenida a Wellguard.",
-      "es-mx": "¡Hola! Te damos la bienvenida a Wellguard.",
+      "es-mx": "¡Hola! Le damos la bienvenida a Wellguard.",
       "en-gb": "Hello, and welcome to Wellguard!",
       "en-us": "Hi there, and welcome to Wellguard!",
       eu: "Kaixo! Ongi etorri Wellguardera.",
@@ -216,7 +216,7 @@ export const welcome: Instrument = {
       "es-es":
         "Antes de empezar, nos gustaría conocerte un poco: son cinco preguntas rápidas y no hay respuestas buenas ni malas.",
       "es-mx":
-        "Antes de empezar, nos gustaría conocerte un poco: son cinco preguntas rápidas y no hay respuestas buenas ni malas.",
+        "Antes de empezar, nos gustaría saber un poco sobre usted: son cinco preguntas rápidas y no hay respuestas buenas ni malas.",
       "en-gb":
         "Before we start, we'd like to get to know you a little: five quick questions, and there are no right or wrong answers.",
       "en-us":
@@ -241,7 +241,7 @@ export const welcome: Instrument = {
     },
     {
       "es-es": "En tu panel irán apareciendo las próximas actividades. Puedes hacerlas a tu ritmo.",
-      "es-mx": "En tu panel irán apareciendo las próximas actividades. Puedes hacerlas a tu ritmo.",
+      "es-mx": "En su panel irán apareciendo las próximas actividades. Puede hacerlas a su ritmo.",
       "en-gb": "Your next activities will appear on your dashboard. Take them at your own pace.",
       "en-us": "Your next activities will appear on your dashboard. Take them at your own pace.",
       eu: "Hurrengo jarduerak zure panelean agertuko dira. Zure erritmoan egin ditzakezu.",
@@ -257,7 +257,7 @@ export const welcome: Instrument = {
       required: true,
       text: {
         "es-es": "Para empezar, ¿cómo sueles trabajar?",
-        "es-mx": "Para empezar, ¿cómo sueles trabajar?",
+        "es-mx": "Para empezar, ¿cómo suele trabajar?",
         "en-gb": "To begin with, how do you usually work?",
         "en-us": "To begin with, how do you usually work?",
         eu: "Hasteko, nola egiten duzu lan normalean?",
@@ -273,7 +273,7 @@ export const welcome: Instrument = {
       required: true,
       text: {
         "es-es": "¿Qué dispositivos usas sobre todo para trabajar?",
-        "es-mx": "¿Qué dispositivos usas principalmente para trabajar?",
+        "es-mx": "¿Qué dispositivos usa principalmente para trabajar?",
         "en-gb": "Which devices do you mainly use for work?",
         "en-us": "Which devices do you mainly use for work?",
         eu: "Zein gailu erabiltzen dituzu batez ere lanerako?",
@@ -291,7 +291,7 @@ export const welcome: Instrument = {
         "es-es":
           "Del 1 al 5, ¿cuánta confianza tienes en tu manera de manejar la seguridad digital en el trabajo?",
         "es-mx":
-          "Del 1 al 5, ¿qué tanta confianza tienes en tu manera de manejar la seguridad digital en el trabajo?",
+          "Del 1 al 5, ¿qué tanta confianza tiene en su manera de manejar la seguridad digital en el trabajo?",
         "en-gb": "From 1 to 5, how confident do you feel about handling digital security at work?",
         "en-us": "From 1 to 5, how confident do you feel about handling digital security at work?",
         eu: "1etik 5era, zenbateko konfiantza duzu lanean segurtasun digitala kudeatzeko moduan?",
@@ -306,7 +306,7 @@ export const welcome: Instrument = {
           "es-mx": "Nada de confianza",
           "en-gb": "Not confident at all",
           "en-us": "Not confident at all",
-          eu: "Batere ez",
+          eu: "Batere konfiantzarik ez",
           pl: "Zupełnie niepewnie",
           cat: "Gens de confiança",
           "pt-pt": "Nenhuma confiança",
@@ -316,7 +316,7 @@ export const welcome: Instrument = {
           "es-mx": "Mucha confianza",
           "en-gb": "Very confident",
           "en-us": "Very confident",
-          eu: "Oso handia",
+          eu: "Konfiantza handia",
           pl: "Bardzo pewnie",
           cat: "Molta confiança",
           "pt-pt": "Muita confiança",
@@ -329,13 +329,13 @@ export const welcome: Instrument = {
       required: true,
       text: {
         "es-es": "¿Qué te gustaría conseguir con Wellguard?",
-        "es-mx": "¿Qué te gustaría lograr con Wellguard?",
+        "es-mx": "¿Qué le gustaría lograr con Wellguard?",
         "en-gb": "What would you like to get out of Wellguard?",
         "en-us": "What would you like to get out of Wellguard?",
         eu: "Zer lortu nahiko zenuke Wellguardekin?",
         pl: "Czego oczekujesz od Wellguard?",
         cat: "Què t'agradaria aconseguir amb Wellguard?",
-        "pt-pt": "O que gostaria de ganhar com o Wellguard?",
+        "pt-pt": "O que gostaria de obter com o Wellguard?",
       },
       options: WISHES,
     },
@@ -346,7 +346,7 @@ export const welcome: Instrument = {
       maxLength: 1000,
       text: {
         "es-es": "Por último, ¿hay algo que quieras contarnos? Es opcional: puedes dejarlo en blanco.",
-        "es-mx": "Por último, ¿hay algo que quieras contarnos? Es opcional: puedes dejarlo en blanco.",
+        "es-mx": "Por último, ¿hay algo que quiera contarnos? Es opcional: puede dejarlo en blanco.",
         "en-gb":
           "Finally, is there anything you'd like us to know? This one is optional: you can leave it blank.",
         "en-us":
@@ -354,7 +354,7 @@ export const welcome: Instrument = {
         eu: "Azkenik, ba al dago guri kontatu nahi diguzun ezer? Aukerakoa da: hutsik utz dezakezu.",
         pl: "Na koniec: czy jest coś, o czym chcesz nam powiedzieć? To pytanie jest opcjonalne, możesz je pominąć.",
         cat: "Finalment, hi ha res que vulguis explicar-nos? És opcional: ho pots deixar en blanc.",
-        "pt-pt": "Por último, há alguma coisa que nos queira dizer? É opcional: pode deixar em branco.",
+        "pt-pt": "Por último, há alguma coisa que nos queira dizer? É opcional: pode deixá-la em branco.",
       },
     },
   ],
