@@ -38,7 +38,7 @@ const LIKE_ME: InstrumentOption[] = [
       gb: "Not like me at all",
       es: "Nada propio de mí",
       ca: "Gens propi de mi",
-      eu: "Ez nauka batere",
+      eu: "Ez da batere nire antzekoa",
       pl: "Zupełnie nie w moim stylu",
       pt: "Nada parecido comigo",
     }),
@@ -93,8 +93,8 @@ const ITEMS: Record<ArchetypePart, Text[]> = {
   guardian: [
     t({
       gb: "I follow procedures even when nobody would notice if I didn't.",
-      es: "Sigo los procedimientos aunque nadie fuera a notar si no lo hiciera.",
-      ca: "Segueixo els procediments encara que ningú notaria si no ho fes.",
+      es: "Sigo los procedimientos aunque nadie se diera cuenta si no lo hiciera.",
+      ca: "Segueixo els procediments encara que ningú se n'adonés si no ho fes.",
       eu: "Prozedurak betetzen ditut, nahiz eta inork ez nabaritu beteko ez banitu.",
       pl: "Trzymam się procedur, nawet gdy nikt by nie zauważył, że tego nie robię.",
       pt: "Sigo os procedimentos mesmo quando ninguém daria por isso se não o fizesse.",

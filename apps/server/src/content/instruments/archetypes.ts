@@ -136,7 +136,7 @@ export const ARCHETYPES: readonly Archetype[] = [
       es: "Eres generoso con tu tiempo y siempre estás dispuesto a echar una mano. La gente sabe que puede contar contigo.",
       mx: "Usted es generoso con su tiempo y siempre está dispuesto a echar la mano. La gente sabe que puede contar con usted.",
       ca: "Ets generós amb el teu temps i sempre estàs disposat a donar un cop de mà. La gent sap que pot comptar amb tu.",
-      eu: "Eskuzabala zara zure denborarekin eta beti zaude laguntzeko prest. Jendeak badaki zurekin kontatu dezakeela.",
+      eu: "Eskuzabala zara zure denborarekin eta beti zaude laguntzeko prest. Jendeak badaki zuregan fida daitekeela.",
       pl: "Nie żałujesz swojego czasu i zawsze chętnie pomagasz. Ludzie wiedzą, że mogą na Ciebie liczyć.",
       pt: "É generoso com o seu tempo e está sempre disponível para ajudar. As pessoas sabem que podem contar consigo.",
     }),

@@ -96,7 +96,7 @@ const ITEMS: Record<Part, Text[]> = {
       es: "¿Has dejado documentos confidenciales o la pantalla desbloqueada sin vigilancia?",
       mx: "¿Ha dejado documentos confidenciales o la pantalla desbloqueada sin vigilancia?",
       ca: "Has deixat documents confidencials o la pantalla desbloquejada sense vigilància?",
-      eu: "Dokumentu konfidentzialak edo pantaila desblokeatuta utzi dituzu inor zaintzen egon gabe?",
+      eu: "Dokumentu konfidentzialak edo pantaila desblokeatuta utzi dituzu inork zaindu gabe?",
       pl: "Zostawiłeś(-aś) bez nadzoru poufne dokumenty lub odblokowany ekran?",
       pt: "Deixou documentos confidenciais ou o ecrã desbloqueado sem vigilância?",
     }),

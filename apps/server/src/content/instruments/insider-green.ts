@@ -123,7 +123,7 @@ export const insiderGreen: Instrument = insiderInstrument({
       ca: "Aquesta tracta de les petites dreceres que tots agafem quan s'acumula la feina: vuit frases breus, uns tres minuts.",
       eu: "Hau lana pilatzen denean denok hartzen ditugun lasterbide txikiei buruzkoa da: zortzi esaldi labur, hiru bat minutu.",
       pl: "Tym razem o drobnych skrótach, na które wszyscy idziemy, gdy przybywa pracy: osiem krótkich stwierdzeń, około trzech minut.",
-      pt: "Este é sobre os pequenos atalhos que todos tomamos quando o trabalho se acumula: oito frases curtas, cerca de três minutos.",
+      pt: "Este questionário é sobre os pequenos atalhos que todos tomamos quando o trabalho se acumula: oito frases curtas, cerca de três minutos.",
     }),
     ...INSIDER_WELCOME,
   ],

@@ -339,13 +339,13 @@ export const insiderRed: Instrument = insiderInstrument({
   }),
   welcome: [
     t({
-      gb: "Let's talk about security rules and how fair your work feels: eight short statements, about three minutes.",
-      es: "Hablemos de las normas de seguridad y de cómo de justo sientes tu trabajo: ocho frases breves, unos tres minutos.",
-      mx: "Hablemos de las normas de seguridad y de qué tan justo siente su trabajo: ocho frases breves, unos tres minutos.",
-      ca: "Parlem de les normes de seguretat i de com de justa sents la teva feina: vuit frases breus, uns tres minuts.",
+      gb: "Let's talk about security rules and how fair things feel at work: eight short statements, about three minutes.",
+      es: "Hablemos de las normas de seguridad y de hasta qué punto te parece justo tu trabajo: ocho frases breves, unos tres minutos.",
+      mx: "Hablemos de las normas de seguridad y de qué tan justo le parece su trabajo: ocho frases breves, unos tres minutos.",
+      ca: "Parlem de les normes de seguretat i de fins a quin punt et sembla justa la teva feina: vuit frases breus, uns tres minuts.",
       eu: "Hitz egin dezagun segurtasun-arauei buruz eta zure lana zein bidezkoa sentitzen duzun: zortzi esaldi labur, hiru bat minutu.",
       pl: "Porozmawiajmy o zasadach bezpieczeństwa i o tym, na ile sprawiedliwa wydaje Ci się Twoja praca: osiem krótkich stwierdzeń, około trzech minut.",
-      pt: "Vamos falar das regras de segurança e de quão justo sente o seu trabalho: oito frases curtas, cerca de três minutos.",
+      pt: "Vamos falar das regras de segurança e de até que ponto considera justo o seu trabalho: oito frases curtas, cerca de três minutos.",
     }),
     ...INSIDER_WELCOME,
   ],

@@ -153,7 +153,7 @@ const SCENARIOS: Record<Lever, Text[]> = {
       ca: "Un missatge diu: «Tot el teu equip ja ha signat el nou acord de confidencialitat; només faltes tu», amb un enllaç a una pàgina d'inici de sessió. Què fas?",
       eu: "Mezu batek dio: «Zure talde osoak sinatu du dagoeneko konfidentzialtasun-akordio berria; zu bakarrik falta zara», eta saioa hasteko orri baterako esteka dakar. Zer egiten duzu?",
       pl: "Wiadomość brzmi: „Cały Twój zespół podpisał już nowe zobowiązanie do poufności – brakuje już tylko Ciebie”, z linkiem do strony logowania. Co robisz?",
-      pt: "Uma mensagem diz: «Toda a sua equipa já assinou o novo acordo de confidencialidade; só falta você», com uma ligação para uma página de início de sessão. O que faz?",
+      pt: "Uma mensagem diz: «Toda a sua equipa já assinou o novo acordo de confidencialidade; só falta a sua assinatura», com uma ligação para uma página de início de sessão. O que faz?",
     }),
     t({
       gb: "In a work chat group, someone recommends a free website to convert files, and several colleagues give it a thumbs-up. You need to convert a client contract. What do you do?",
@@ -311,7 +311,7 @@ export const socialEngineering: Instrument = {
       gb: "Scammers rarely break in: they persuade. They lean on authority, urgency, what others do, friendliness or curiosity.",
       es: "Los estafadores casi nunca fuerzan la entrada: convencen. Se apoyan en la autoridad, la urgencia, lo que hacen los demás, la simpatía o la curiosidad.",
       ca: "Els estafadors gairebé mai forcen l'entrada: convencen. Es recolzen en l'autoritat, la urgència, el que fan els altres, la simpatia o la curiositat.",
-      eu: "Iruzurgileek ia inoiz ez dute indarrez sartzen: konbentzitu egiten dute. Agintean, presan, besteek egiten dutenean, atseginean edo jakin-minean oinarritzen dira.",
+      eu: "Iruzurgileak ia inoiz ez dira indarrez sartzen: konbentzitu egiten dute. Agintean, presan, besteek egiten dutenean, sinpatian edo jakin-minean oinarritzen dira.",
       pl: "Oszuści rzadko się włamują – oni przekonują. Grają na autorytecie, pośpiechu, tym, co robią inni, sympatii albo ciekawości.",
       pt: "Os burlões raramente forçam a entrada: convencem. Apoiam-se na autoridade, na urgência, no que os outros fazem, na simpatia ou na curiosidade.",
     }),
