@@ -361,12 +361,12 @@ function DepartmentBranch({
 
 /** The people directly in a department, a page at a time. */
 function DepartmentPeople({ companyId, department }: { companyId: number; department: TDepartmentNode }) {
-  const { t, i18n } = useTranslation(["controller", "organisation"]);
+  const { t } = useTranslation(["controller", "organisation"]);
   const people = useDepartmentPeople(companyId, department.id, DEPARTMENT_PAGE_SIZE);
   const loaded = people.data?.pages.flatMap((p) => p.records) ?? [];
   const first = people.data?.pages[0];
   // The list counts up to 10,000 matches ("10,000+" above that).
-  const total = first ? formatCount(first.total, i18n.language, first.totalCapped) : department.peopleCount;
+  const total = first ? formatCount(first.total, first.totalCapped) : department.peopleCount;
 
   return (
     <li data-testid="organization-people">

@@ -80,12 +80,12 @@ export const stackRoles = {
  * Native table elements on purpose (see outbox page): they keep the sign-in page's shared chunks small.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { t, i18n } = useTranslation("organisation");
+  const { t } = useTranslation("organisation");
   const { rows, columns, selection, sort, testId, stackOnPhones = false } = props;
   const role = (name: keyof typeof stackRoles) => (stackOnPhones ? stackRoles[name].role : undefined);
   const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
   // Counts in the interface language; a capped count reads "10,000+".
-  const count = (n: number) => formatCount(n, i18n.language, props.totalCapped);
+  const count = (n: number) => formatCount(n, props.totalCapped);
   const from = rows && rows.length > 0 ? (props.page - 1) * props.pageSize + 1 : 0;
   const to = rows ? from + rows.length - Math.min(1, rows.length) : 0;
 
