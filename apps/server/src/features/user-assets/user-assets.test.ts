@@ -283,6 +283,12 @@ describe.each(testDatabases())("assets, actions and media over HTTP (%s database
     );
     expect(again.body.records.totalReaded).toBe(1);
     expect(again.body.records.achievementsUnlocked).toEqual([]);
+    // As the web app sends it: no body, no content type.
+    const bare = await api.call<Body<{ totalReaded: number }>>("PUT", `${V1}/user/traits/assets/3/read`, {
+      token: tokens.reader ?? "",
+    });
+    expect(bare.status).toBe(200);
+    expect(bare.body.records.totalReaded).toBe(1);
     expect((await get<TAssetDetail>("/user/traits/assets/3", "reader")).body.records.readAt).toBe(readAt);
 
     const read = await get<TAssetList>("/user/traits/assets?status=read", "reader");

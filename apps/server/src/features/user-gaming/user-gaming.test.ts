@@ -293,7 +293,10 @@ describe.each(testDatabases())("achievements API (%s database)", (kind) => {
     const claimed = ZAchievement.parse(claim.body.records);
     expect(claimed).toMatchObject({ achievementId: 1, key: "welcome_done", progress: 1, target: 1 });
     expect(claimed.claimedAt).not.toBeNull();
-    const again = await put<TAchievement>("/user/gamings/achievements/1", "claimer");
+    // As the web app sends it: no body, no content type.
+    const again = await api.call<Body<TAchievement>>("PUT", `${V1}/user/gamings/achievements/1`, {
+      token: tokens.claimer ?? "",
+    });
     expect(again.status).toBe(200);
     expect(again.body.records.claimedAt).toBe(claimed.claimedAt);
 
