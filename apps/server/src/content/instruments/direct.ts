@@ -74,7 +74,7 @@ export const direct: Instrument = {
   surveyKeys: ["SURVEY_WELLGUARD_DIRECT"],
   name: {
     "es-es": "¿Qué tal tu semana?",
-    "es-mx": "¿Cómo te fue esta semana?",
+    "es-mx": "¿Cómo le fue esta semana?",
     "en-gb": "How was your week?",
     "en-us": "How was your week?",
     eu: "Zer moduz joan zaizu astea?",
@@ -85,7 +85,7 @@ export const direct: Instrument = {
   welcome: [
     {
       "es-es": "¡Hola de nuevo! Cuatro preguntas rápidas sobre tu semana: menos de un minuto.",
-      "es-mx": "¡Hola de nuevo! Cuatro preguntas rápidas sobre tu semana: menos de un minuto.",
+      "es-mx": "¡Hola de nuevo! Cuatro preguntas rápidas sobre su semana: menos de un minuto.",
       "en-gb": "Hello again! Four quick questions about your week: less than a minute.",
       "en-us": "Hi again! Four quick questions about your week: less than a minute.",
       eu: "Kaixo berriro! Lau galdera azkar zure asteari buruz: minutu bat baino gutxiago.",
@@ -113,7 +113,7 @@ export const direct: Instrument = {
       required: true,
       text: {
         "es-es": "En general, ¿cómo ha ido tu semana de trabajo?",
-        "es-mx": "En general, ¿cómo te fue en tu semana de trabajo?",
+        "es-mx": "En general, ¿cómo le fue en su semana de trabajo?",
         "en-gb": "Overall, how has your working week been?",
         "en-us": "Overall, how has your workweek been?",
         eu: "Oro har, nola joan zaizu lan-astea?",
@@ -151,7 +151,7 @@ export const direct: Instrument = {
       required: true,
       text: {
         "es-es": "¿Cómo de asumible ha sido tu carga de trabajo esta semana?",
-        "es-mx": "¿Qué tan manejable fue tu carga de trabajo esta semana?",
+        "es-mx": "¿Qué tan manejable fue su carga de trabajo esta semana?",
         "en-gb": "How manageable has your workload been this week?",
         "en-us": "How manageable has your workload been this week?",
         eu: "Zenbateraino izan da aste honetan zure lan-karga eramangarria?",
@@ -166,7 +166,7 @@ export const direct: Instrument = {
           "es-mx": "Nada manejable",
           "en-gb": "Not at all manageable",
           "en-us": "Not at all manageable",
-          eu: "Batere ez",
+          eu: "Batere ez eramangarria",
           pl: "Zupełnie nie do udźwignięcia",
           cat: "Gens assumible",
           "pt-pt": "Nada gerível",
@@ -189,7 +189,7 @@ export const direct: Instrument = {
       required: true,
       text: {
         "es-es": "Esta semana, ¿has recibido algún correo, mensaje o llamada que te pareciera sospechoso?",
-        "es-mx": "Esta semana, ¿recibiste algún correo, mensaje o llamada que te pareciera sospechoso?",
+        "es-mx": "Esta semana, ¿recibió algún correo, mensaje o llamada que le pareciera sospechoso?",
         "en-gb": "This week, did you come across an e-mail, message or call that seemed suspicious?",
         "en-us": "This week, did you come across an email, message or call that seemed suspicious?",
         eu: "Aste honetan, susmagarria iruditu zaizun mezu elektroniko, mezu edo deiren bat jaso duzu?",
@@ -206,7 +206,7 @@ export const direct: Instrument = {
       maxLength: 1000,
       text: {
         "es-es": "¿Quieres contarnos algo más? Es opcional.",
-        "es-mx": "¿Quieres contarnos algo más? Es opcional.",
+        "es-mx": "¿Quiere contarnos algo más? Es opcional.",
         "en-gb": "Anything else you'd like to tell us? This is optional.",
         "en-us": "Anything else you'd like to tell us? This is optional.",
         eu: "Beste zerbait kontatu nahi diguzu? Aukerakoa da.",
