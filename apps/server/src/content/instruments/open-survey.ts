@@ -12,7 +12,7 @@ export const openSurvey: Instrument = {
   surveyKeys: ["SURVEY_WELLGUARD_OPEN_SURVEY"],
   name: {
     "es-es": "Tu opinión sobre la seguridad",
-    "es-mx": "Tu opinión sobre la seguridad",
+    "es-mx": "Su opinión sobre la seguridad",
     "en-gb": "Your view on security",
     "en-us": "Your view on security",
     eu: "Segurtasunari buruzko zure iritzia",
@@ -23,7 +23,7 @@ export const openSurvey: Instrument = {
   welcome: [
     {
       "es-es": "Esta vez no hay opciones: queremos saber qué piensas, con tus propias palabras.",
-      "es-mx": "Esta vez no hay opciones: queremos saber qué piensas, con tus propias palabras.",
+      "es-mx": "Esta vez no hay opciones: queremos saber qué piensa, con sus propias palabras.",
       "en-gb": "No options this time: we'd like to hear what you think, in your own words.",
       "en-us": "No options this time: we'd like to hear what you think, in your own words.",
       eu: "Oraingoan ez dago aukerarik: zer pentsatzen duzun jakin nahi dugu, zure hitzekin.",
@@ -33,7 +33,7 @@ export const openSurvey: Instrument = {
     },
     {
       "es-es": "Tus respuestas se leen de forma anónima. Por favor, no incluyas nombres ni datos personales.",
-      "es-mx": "Tus respuestas se leen de forma anónima. Por favor, no incluyas nombres ni datos personales.",
+      "es-mx": "Sus respuestas se leen de forma anónima. Por favor, no incluya nombres ni datos personales.",
       "en-gb": "Your answers are read anonymously. Please don't include names or personal details.",
       "en-us": "Your answers are read anonymously. Please don't include names or personal details.",
       eu: "Zure erantzunak modu anonimoan irakurtzen dira. Mesedez, ez idatzi izenik edo datu pertsonalik.",
@@ -46,7 +46,7 @@ export const openSurvey: Instrument = {
   farewell: [
     {
       "es-es": "¡Gracias por compartir tu opinión! Nos ayuda a mejorar la seguridad de todos.",
-      "es-mx": "¡Gracias por compartir tu opinión! Nos ayuda a mejorar la seguridad de todos.",
+      "es-mx": "¡Gracias por compartir su opinión! Nos ayuda a mejorar la seguridad de todos.",
       "en-gb": "Thank you for sharing your view! It helps us make security better for everyone.",
       "en-us": "Thank you for sharing your view! It helps us make security better for everyone.",
       eu: "Eskerrik asko zure iritzia partekatzeagatik! Guztion segurtasuna hobetzen laguntzen digu.",
@@ -63,7 +63,7 @@ export const openSurvey: Instrument = {
       maxLength: 1000,
       text: {
         "es-es": "En tu día a día, ¿qué significa para ti trabajar de forma segura?",
-        "es-mx": "En tu día a día, ¿qué significa para ti trabajar de forma segura?",
+        "es-mx": "En su día a día, ¿qué significa para usted trabajar de forma segura?",
         "en-gb": "In your day-to-day work, what does working securely mean to you?",
         "en-us": "In your day-to-day work, what does working securely mean to you?",
         eu: "Zure egunerokoan, zer esan nahi du zuretzat modu seguruan lan egiteak?",
@@ -79,9 +79,9 @@ export const openSurvey: Instrument = {
       maxLength: 1000,
       text: {
         "es-es":
-          "¿Qué te pone difícil trabajar de forma segura? Por ejemplo, prisas, herramientas o normas poco claras.",
+          "¿Qué te dificulta trabajar de forma segura? Por ejemplo, las prisas, las herramientas o unas normas poco claras.",
         "es-mx":
-          "¿Qué te dificulta trabajar de forma segura? Por ejemplo, las prisas, las herramientas o reglas poco claras.",
+          "¿Qué le dificulta trabajar de forma segura? Por ejemplo, las prisas, las herramientas o unas reglas poco claras.",
         "en-gb": "What makes it hard to work securely? For example, time pressure, tools or unclear rules.",
         "en-us": "What makes it hard to work securely? For example, time pressure, tools or unclear rules.",
         eu: "Zerk zailtzen dizu modu seguruan lan egitea? Adibidez, presak, tresnak edo argiak ez diren arauak.",
@@ -100,7 +100,7 @@ export const openSurvey: Instrument = {
         "es-es":
           "Si pudieras cambiar una sola cosa para que la seguridad fuera más fácil, ¿cuál sería? (opcional)",
         "es-mx":
-          "Si pudieras cambiar una sola cosa para que la seguridad fuera más fácil, ¿cuál sería? (opcional)",
+          "Si pudiera cambiar una sola cosa para que la seguridad fuera más fácil, ¿cuál sería? (opcional)",
         "en-gb": "If you could change one thing to make security easier, what would it be? (optional)",
         "en-us": "If you could change one thing to make security easier, what would it be? (optional)",
         eu: "Segurtasuna errazagoa izateko gauza bakarra alda bazenezake, zein izango litzateke? (aukerakoa)",
@@ -116,7 +116,7 @@ export const openSurvey: Instrument = {
       maxLength: 1000,
       text: {
         "es-es": "¿Hay algo más que quieras compartir? (opcional)",
-        "es-mx": "¿Hay algo más que quieras compartir? (opcional)",
+        "es-mx": "¿Hay algo más que quiera compartir? (opcional)",
         "en-gb": "Is there anything else you'd like to share? (optional)",
         "en-us": "Is there anything else you'd like to share? (optional)",
         eu: "Beste ezer partekatu nahi duzu? (aukerakoa)",
