@@ -122,7 +122,7 @@ const ITEMS: Text[] = [
     "en-us": "When someone reports a suspicious message, the team thanks them rather than blaming them.",
     eu: "Norbaitek mezu susmagarri baten berri ematen duenean, taldeak eskerrak ematen dizkio, errua bota beharrean.",
     pl: "Gdy ktoś zgłasza podejrzaną wiadomość, zespół mu dziękuje, zamiast go obwiniać.",
-    cat: "Quan algú avisa d'un missatge sospitós, l'equip l'hi agraeix en lloc de culpar-lo.",
+    cat: "Quan algú avisa d'un missatge sospitós, l'equip li ho agraeix en lloc de culpar-lo.",
     "pt-pt": "Quando alguém comunica uma mensagem suspeita, a equipa agradece-lhe em vez de o culpar.",
   },
   {
@@ -140,7 +140,7 @@ const ITEMS: Text[] = [
 const INTRO: Text[] = [
   {
     "es-es": "Di hasta qué punto estás de acuerdo con cada frase sobre tu equipo.",
-    "es-mx": "Indica qué tan de acuerdo estás con cada frase sobre tu equipo.",
+    "es-mx": "Indique qué tan de acuerdo está con cada frase sobre su equipo.",
     "en-gb": "Say how far you agree with each statement about your team.",
     "en-us": "Tell us how much you agree with each statement about your team.",
     eu: "Esan zenbateraino zauden ados zure taldeari buruzko esaldi bakoitzarekin.",
@@ -169,7 +169,7 @@ const questions: InstrumentQuestion[] = [
     maxLength: 1000,
     text: {
       "es-es": "¿Qué mejorarías de la cultura de seguridad de tu equipo? (opcional)",
-      "es-mx": "¿Qué mejorarías de la cultura de seguridad de tu equipo? (opcional)",
+      "es-mx": "¿Qué mejoraría de la cultura de seguridad de su equipo? (opcional)",
       "en-gb": "What would improve the security culture in your team? (optional)",
       "en-us": "What would improve the security culture on your team? (optional)",
       eu: "Zer hobetuko zenuke zure taldeko segurtasun-kulturan? (aukerakoa)",
@@ -186,7 +186,7 @@ export const asAService: Instrument = {
   surveyKeys: ["SURVEY_WELLGUARD_AS_A_SERVICE"],
   name: {
     "es-es": "La cultura de seguridad en tu equipo",
-    "es-mx": "La cultura de seguridad en tu equipo",
+    "es-mx": "La cultura de seguridad en su equipo",
     "en-gb": "Security culture in your team",
     "en-us": "Security culture on your team",
     eu: "Segurtasun-kultura zure taldean",
@@ -199,7 +199,7 @@ export const asAService: Instrument = {
       "es-es":
         "Tu empresa quiere saber cómo se vive la seguridad en los equipos. Son siete preguntas breves.",
       "es-mx":
-        "Tu empresa quiere saber cómo se vive la seguridad en los equipos. Son siete preguntas breves.",
+        "Su empresa quiere saber cómo se vive la seguridad en los equipos. Son siete preguntas breves.",
       "en-gb":
         "Your company would like to know how security feels in its teams. There are seven short questions.",
       "en-us":
@@ -211,7 +211,7 @@ export const asAService: Instrument = {
     },
     {
       "es-es": "La empresa solo verá resultados anónimos y agregados, nunca tus respuestas.",
-      "es-mx": "La empresa solo verá resultados anónimos y agregados, nunca tus respuestas.",
+      "es-mx": "La empresa solo verá resultados anónimos y agregados, nunca sus respuestas.",
       "en-gb": "The company will only see anonymous, combined results, never your own answers.",
       "en-us": "The company will only see anonymous, combined results, never your own answers.",
       eu: "Enpresak emaitza anonimo eta bateratuak soilik ikusiko ditu, inoiz ez zure erantzunak.",
@@ -223,7 +223,7 @@ export const asAService: Instrument = {
   farewell: [
     {
       "es-es": "¡Gracias! Tus respuestas ayudarán a mejorar la seguridad de tu equipo.",
-      "es-mx": "¡Gracias! Tus respuestas ayudarán a mejorar la seguridad de tu equipo.",
+      "es-mx": "¡Gracias! Sus respuestas ayudarán a mejorar la seguridad de su equipo.",
       "en-gb": "Thank you! Your answers will help improve security in your team.",
       "en-us": "Thank you! Your answers will help improve security on your team.",
       eu: "Eskerrik asko! Zure erantzunek zure taldeko segurtasuna hobetzen lagunduko dute.",
