@@ -358,19 +358,22 @@ export function BigFigure({
   colour,
   testId,
   value,
+  words,
 }: {
   label: string;
   text: string;
   colour: string | null;
   testId: string;
   value?: number | null;
+  /** The figure is words (a name, "not measured yet"), set smaller than a number. */
+  words?: boolean;
 }) {
   return (
     <div data-testid={testId} data-value={value ?? ""}>
       <Text c="var(--wg-text-muted)" fw={600}>
         {label}
       </Text>
-      <span className="wg-profile-figure">
+      <span className="wg-profile-figure" data-words={words || value === null ? "true" : undefined}>
         <ColourDot colour={colour} />
         {text}
       </span>

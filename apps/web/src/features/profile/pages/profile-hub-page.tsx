@@ -69,6 +69,7 @@ function Scores({ scores }: { scores: TUserScores }) {
         text={scores.insider === null ? notYet : dimensionName(scores.insider)}
         colour={null}
         value={scores.insider}
+        words
         testId="score-insider"
       />
     </div>
