@@ -178,7 +178,7 @@ const AGREEMENT_LABELS = { min: AGREEMENT[0]?.label as Text, max: AGREEMENT[4]?.
 const WHO5_INTRO: Text[] = [
   {
     "es-es": "Primero, cinco frases sobre cómo te has sentido durante las últimas dos semanas.",
-    "es-mx": "Primero, cinco frases sobre cómo te has sentido durante las últimas dos semanas.",
+    "es-mx": "Primero, cinco frases sobre cómo se ha sentido durante las últimas dos semanas.",
     "en-gb": "First, five statements about how you have been feeling over the last two weeks.",
     "en-us": "First, five statements about how you have been feeling over the last two weeks.",
     eu: "Lehenik, bost esaldi azken bi asteetan nola sentitu zaren jakiteko.",
@@ -188,7 +188,7 @@ const WHO5_INTRO: Text[] = [
   },
   {
     "es-es": "Para cada una, elige la opción que más se acerque a cómo te has sentido.",
-    "es-mx": "Para cada una, elige la opción que más se acerque a cómo te has sentido.",
+    "es-mx": "Para cada una, elija la opción que más se acerque a cómo se ha sentido.",
     "en-gb": "For each one, choose the answer closest to how you have been feeling.",
     "en-us": "For each one, choose the answer closest to how you have been feeling.",
     eu: "Bakoitzean, aukeratu zure sentipenetik hurbilen dagoen erantzuna.",
@@ -256,7 +256,7 @@ const CLIMATE_INTRO: Text[] = [
     "es-es":
       "Gracias. Ahora, seis frases sobre el ambiente en tu trabajo. Di hasta qué punto estás de acuerdo con cada una.",
     "es-mx":
-      "Gracias. Ahora, seis frases sobre el ambiente en tu trabajo. Indica qué tan de acuerdo estás con cada una.",
+      "Gracias. Ahora, seis frases sobre el ambiente en su trabajo. Indique qué tan de acuerdo está con cada una.",
     "en-gb": "Thank you. Now six statements about the climate at work. Say how far you agree with each one.",
     "en-us":
       "Thank you. Now six statements about the climate at work. Tell us how much you agree with each one.",
@@ -293,7 +293,7 @@ const CLIMATE_ITEMS: { text: Text; reverse: boolean }[] = [
       eu: "Arazo bat planteatzen dudanean, nire arduradunak entzun egiten nau.",
       pl: "Mój przełożony lub moja przełożona słucha, gdy zgłaszam problem.",
       cat: "El meu responsable m'escolta quan plantejo un problema.",
-      "pt-pt": "A minha chefia ouve-me quando levanto um problema.",
+      "pt-pt": "A minha chefia ouve-me quando lhe apresento um problema.",
     },
   },
   {
@@ -444,7 +444,7 @@ export const climate: Instrument = {
       "en-gb": "This survey has eleven statements and takes about three minutes.",
       "en-us": "This survey has eleven statements and takes about three minutes.",
       eu: "Inkesta honek hamaika esaldi ditu, eta hiru bat minututan erantzuten da.",
-      pl: "Ta ankieta ma jedenaście stwierdzeń i zajmie około trzech minut.",
+      pl: "Ta ankieta zawiera jedenaście stwierdzeń, a jej wypełnienie zajmie około trzech minut.",
       cat: "Aquesta enquesta té onze frases i es respon en uns tres minuts.",
       "pt-pt": "Este questionário tem onze afirmações e demora cerca de três minutos.",
     },
@@ -452,7 +452,7 @@ export const climate: Instrument = {
   farewell: [
     {
       "es-es": "¡Gracias por tu sinceridad! Puedes ver tu resultado en tu perfil de bienestar.",
-      "es-mx": "¡Gracias por tu sinceridad! Puedes ver tu resultado en tu perfil de bienestar.",
+      "es-mx": "¡Gracias por su sinceridad! Puede ver su resultado en su perfil de bienestar.",
       "en-gb": "Thank you for your honesty! You can see your result in your wellbeing profile.",
       "en-us": "Thank you for your honesty! You can see your result in your well-being profile.",
       eu: "Eskerrik asko zintzotasunagatik! Zure emaitza ongizate-profilean ikus dezakezu.",
