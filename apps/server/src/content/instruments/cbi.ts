@@ -174,7 +174,7 @@ const ITEMS: {
     reverse: false,
     text: {
       "es-es": "¿Con qué frecuencia te sientes cansado/a?",
-      "es-mx": "¿Con qué frecuencia te sientes cansado/a?",
+      "es-mx": "¿Con qué frecuencia se siente cansado/a?",
       "en-gb": "How often do you feel tired?",
       "en-us": "How often do you feel tired?",
       eu: "Zenbatetan sentitzen zara nekatuta?",
@@ -190,7 +190,7 @@ const ITEMS: {
     reverse: false,
     text: {
       "es-es": "¿Con qué frecuencia estás físicamente agotado/a?",
-      "es-mx": "¿Con qué frecuencia estás físicamente agotado/a?",
+      "es-mx": "¿Con qué frecuencia está físicamente agotado/a?",
       "en-gb": "How often are you physically exhausted?",
       "en-us": "How often are you physically exhausted?",
       eu: "Zenbatetan zaude fisikoki akituta?",
@@ -206,7 +206,7 @@ const ITEMS: {
     reverse: false,
     text: {
       "es-es": "¿Con qué frecuencia estás emocionalmente agotado/a?",
-      "es-mx": "¿Con qué frecuencia estás emocionalmente agotado/a?",
+      "es-mx": "¿Con qué frecuencia está emocionalmente agotado/a?",
       "en-gb": "How often are you emotionally exhausted?",
       "en-us": "How often are you emotionally exhausted?",
       eu: "Zenbatetan zaude emozionalki akituta?",
@@ -222,7 +222,7 @@ const ITEMS: {
     reverse: false,
     text: {
       "es-es": "¿Con qué frecuencia piensas: «No puedo más»?",
-      "es-mx": "¿Con qué frecuencia piensas: «Ya no puedo más»?",
+      "es-mx": "¿Con qué frecuencia piensa: «Ya no puedo más»?",
       "en-gb": 'How often do you think: "I can\'t take it anymore"?',
       "en-us": 'How often do you think: "I can\'t take it anymore"?',
       eu: "Zenbatetan pentsatzen duzu: «Ezin dut gehiago»?",
@@ -238,7 +238,7 @@ const ITEMS: {
     reverse: false,
     text: {
       "es-es": "¿Con qué frecuencia te sientes desgastado/a?",
-      "es-mx": "¿Con qué frecuencia te sientes desgastado/a?",
+      "es-mx": "¿Con qué frecuencia se siente desgastado/a?",
       "en-gb": "How often do you feel worn out?",
       "en-us": "How often do you feel worn out?",
       eu: "Zenbatetan sentitzen zara higatuta?",
@@ -254,7 +254,7 @@ const ITEMS: {
     reverse: false,
     text: {
       "es-es": "¿Con qué frecuencia te sientes débil y propenso/a a enfermar?",
-      "es-mx": "¿Con qué frecuencia te sientes débil y propenso/a a enfermarte?",
+      "es-mx": "¿Con qué frecuencia se siente débil y propenso/a a enfermarse?",
       "en-gb": "How often do you feel weak and susceptible to illness?",
       "en-us": "How often do you feel weak and susceptible to illness?",
       eu: "Zenbatetan sentitzen zara ahul eta gaixotzeko erraz?",
@@ -270,7 +270,7 @@ const ITEMS: {
     reverse: false,
     text: {
       "es-es": "¿Tu trabajo te agota emocionalmente?",
-      "es-mx": "¿Tu trabajo te agota emocionalmente?",
+      "es-mx": "¿Su trabajo le resulta emocionalmente agotador?",
       "en-gb": "Is your work emotionally exhausting?",
       "en-us": "Is your work emotionally exhausting?",
       eu: "Zure lanak emozionalki akitzen zaitu?",
@@ -286,13 +286,13 @@ const ITEMS: {
     reverse: false,
     text: {
       "es-es": "¿Te sientes quemado/a por tu trabajo?",
-      "es-mx": "¿Te sientes quemado/a por tu trabajo?",
+      "es-mx": "¿Se siente quemado/a por su trabajo?",
       "en-gb": "Do you feel burnt out because of your work?",
       "en-us": "Do you feel burned out because of your work?",
       eu: "Zure lanagatik erreta sentitzen zara?",
       pl: "Czy odczuwasz wypalenie z powodu swojej pracy?",
       cat: "Et sents cremat/ada per la feina?",
-      "pt-pt": "Sente-se em exaustão (burnout) por causa do seu trabalho?",
+      "pt-pt": "Sente-se em burnout por causa do seu trabalho?",
     },
   },
   {
@@ -302,7 +302,7 @@ const ITEMS: {
     reverse: false,
     text: {
       "es-es": "¿Tu trabajo te frustra?",
-      "es-mx": "¿Tu trabajo te frustra?",
+      "es-mx": "¿Su trabajo le resulta frustrante?",
       "en-gb": "Does your work frustrate you?",
       "en-us": "Does your work frustrate you?",
       eu: "Zure lanak frustratzen zaitu?",
@@ -318,7 +318,7 @@ const ITEMS: {
     reverse: false,
     text: {
       "es-es": "¿Te sientes agotado/a al final de la jornada laboral?",
-      "es-mx": "¿Te sientes agotado/a al final de la jornada laboral?",
+      "es-mx": "¿Se siente agotado/a al final de la jornada laboral?",
       "en-gb": "Do you feel worn out at the end of the working day?",
       "en-us": "Do you feel worn out at the end of the workday?",
       eu: "Lanaldiaren amaieran akituta sentitzen zara?",
@@ -334,10 +334,10 @@ const ITEMS: {
     reverse: false,
     text: {
       "es-es": "¿Te sientes agotado/a por la mañana solo de pensar en otro día de trabajo?",
-      "es-mx": "¿Te sientes agotado/a en la mañana nada más de pensar en otro día de trabajo?",
+      "es-mx": "¿Se siente agotado/a en la mañana nada más de pensar en otro día de trabajo?",
       "en-gb": "Are you exhausted in the morning at the thought of another day at work?",
       "en-us": "Are you exhausted in the morning at the thought of another day at work?",
-      eu: "Goizean akituta sentitzen zara beste lanegun bat pentsatze hutsarekin?",
+      eu: "Goizean akituta sentitzen zara beste lanegun batean pentsatze hutsarekin?",
       pl: "Czy rano na samą myśl o kolejnym dniu pracy odczuwasz wyczerpanie?",
       cat: "Et sents esgotat/ada al matí només de pensar en un altre dia de feina?",
       "pt-pt": "Sente-se exausto(a) de manhã só de pensar em mais um dia de trabalho?",
@@ -350,7 +350,7 @@ const ITEMS: {
     reverse: false,
     text: {
       "es-es": "¿Sientes que cada hora de trabajo te resulta agotadora?",
-      "es-mx": "¿Sientes que cada hora de trabajo te resulta agotadora?",
+      "es-mx": "¿Siente que cada hora de trabajo le resulta agotadora?",
       "en-gb": "Do you feel that every working hour is tiring for you?",
       "en-us": "Do you feel that every working hour is tiring for you?",
       eu: "Lan-ordu bakoitza nekagarria egiten zaizula sentitzen duzu?",
@@ -366,7 +366,7 @@ const ITEMS: {
     reverse: true,
     text: {
       "es-es": "¿Tienes suficiente energía para tu familia y tus amigos en tu tiempo libre?",
-      "es-mx": "¿Tienes suficiente energía para tu familia y tus amigos en tu tiempo libre?",
+      "es-mx": "¿Tiene suficiente energía para su familia y sus amigos en su tiempo libre?",
       "en-gb": "Do you have enough energy for family and friends during leisure time?",
       "en-us": "Do you have enough energy for family and friends during leisure time?",
       eu: "Aisialdian, nahikoa energia duzu familiarentzat eta lagunentzat?",
@@ -382,7 +382,7 @@ const ITEMS: {
     reverse: false,
     text: {
       "es-es": "¿Te resulta difícil trabajar con clientes?",
-      "es-mx": "¿Te resulta difícil trabajar con clientes?",
+      "es-mx": "¿Le resulta difícil trabajar con clientes?",
       "en-gb": "Do you find it hard to work with clients?",
       "en-us": "Do you find it hard to work with clients?",
       eu: "Zaila egiten zaizu bezeroekin lan egitea?",
@@ -398,7 +398,7 @@ const ITEMS: {
     reverse: false,
     text: {
       "es-es": "¿Te resulta frustrante trabajar con clientes?",
-      "es-mx": "¿Te resulta frustrante trabajar con clientes?",
+      "es-mx": "¿Le resulta frustrante trabajar con clientes?",
       "en-gb": "Do you find it frustrating to work with clients?",
       "en-us": "Do you find it frustrating to work with clients?",
       eu: "Frustragarria egiten zaizu bezeroekin lan egitea?",
@@ -414,13 +414,13 @@ const ITEMS: {
     reverse: false,
     text: {
       "es-es": "¿Trabajar con clientes te quita energía?",
-      "es-mx": "¿Trabajar con clientes te quita energía?",
+      "es-mx": "¿Trabajar con clientes le quita energía?",
       "en-gb": "Does it drain your energy to work with clients?",
       "en-us": "Does it drain your energy to work with clients?",
       eu: "Bezeroekin lan egiteak energia kentzen dizu?",
       pl: "Czy praca z klientami odbiera Ci energię?",
       cat: "Treballar amb clients et treu energia?",
-      "pt-pt": "Trabalhar com clientes esgota a sua energia?",
+      "pt-pt": "Trabalhar com clientes tira-lhe energia?",
     },
   },
   {
@@ -430,7 +430,7 @@ const ITEMS: {
     reverse: false,
     text: {
       "es-es": "¿Sientes que das más de lo que recibes cuando trabajas con clientes?",
-      "es-mx": "¿Sientes que das más de lo que recibes cuando trabajas con clientes?",
+      "es-mx": "¿Siente que da más de lo que recibe cuando trabaja con clientes?",
       "en-gb": "Do you feel that you give more than you get back when you work with clients?",
       "en-us": "Do you feel that you give more than you get back when you work with clients?",
       eu: "Bezeroekin lan egitean, jasotzen duzuna baino gehiago ematen duzula sentitzen duzu?",
@@ -446,7 +446,7 @@ const ITEMS: {
     reverse: false,
     text: {
       "es-es": "¿Estás cansado/a de trabajar con clientes?",
-      "es-mx": "¿Estás cansado/a de trabajar con clientes?",
+      "es-mx": "¿Está cansado/a de trabajar con clientes?",
       "en-gb": "Are you tired of working with clients?",
       "en-us": "Are you tired of working with clients?",
       eu: "Nekatuta zaude bezeroekin lan egiteaz?",
@@ -462,7 +462,7 @@ const ITEMS: {
     reverse: false,
     text: {
       "es-es": "¿Te preguntas a veces cuánto tiempo más podrás seguir trabajando con clientes?",
-      "es-mx": "¿A veces te preguntas cuánto tiempo más podrás seguir trabajando con clientes?",
+      "es-mx": "¿A veces se pregunta cuánto tiempo más podrá seguir trabajando con clientes?",
       "en-gb": "Do you sometimes wonder how long you will be able to continue working with clients?",
       "en-us": "Do you sometimes wonder how long you will be able to continue working with clients?",
       eu: "Batzuetan galdetzen diozu zeure buruari zenbat denbora gehiago jarraitu ahal izango duzun bezeroekin lanean?",
@@ -478,19 +478,19 @@ const INTROS: Record<Subscale, Text[]> = {
   personal: [
     {
       "es-es": "Empezamos con seis preguntas sobre cómo te sientes en general, dentro y fuera del trabajo.",
-      "es-mx": "Empezamos con seis preguntas sobre cómo te sientes en general, dentro y fuera del trabajo.",
+      "es-mx": "Empezamos con seis preguntas sobre cómo se siente en general, dentro y fuera del trabajo.",
       "en-gb": "We'll start with six questions about how you feel in general, at work and outside it.",
       "en-us": "We'll start with six questions about how you feel in general, at work and outside it.",
       eu: "Sei galderarekin hasiko gara, oro har nola sentitzen zaren jakiteko, lanean eta lanetik kanpo.",
       pl: "Zaczniemy od sześciu pytań o to, jak ogólnie się czujesz, w pracy i poza nią.",
-      cat: "Comencem amb sis preguntes sobre com et sents en general, a la feina i fora.",
+      cat: "Comencem amb sis preguntes sobre com et sents en general, dins i fora de la feina.",
       "pt-pt": "Começamos com seis perguntas sobre como se sente em geral, dentro e fora do trabalho.",
     },
   ],
   work: [
     {
       "es-es": "Ahora, siete preguntas sobre tu trabajo.",
-      "es-mx": "Ahora, siete preguntas sobre tu trabajo.",
+      "es-mx": "Ahora, siete preguntas sobre su trabajo.",
       "en-gb": "Now seven questions about your work.",
       "en-us": "Now seven questions about your work.",
       eu: "Orain, zazpi galdera zure lanari buruz.",
@@ -504,7 +504,7 @@ const INTROS: Record<Subscale, Text[]> = {
       "es-es":
         "Por último, seis preguntas sobre el trabajo con clientes: las personas a las que atiendes en tu trabajo (clientes, usuarios, pacientes, alumnos…). Si no tratas con clientes externos, piensa en las personas que dependen de tu trabajo.",
       "es-mx":
-        "Por último, seis preguntas sobre el trabajo con clientes: las personas a las que atiendes en tu trabajo (clientes, usuarios, pacientes, alumnos…). Si no tratas con clientes externos, piensa en las personas que dependen de tu trabajo.",
+        "Por último, seis preguntas sobre el trabajo con clientes: las personas a las que atiende en su trabajo (clientes, usuarios, pacientes, alumnos…). Si no trata con clientes externos, piense en las personas que dependen de su trabajo.",
       "en-gb":
         "Finally, six questions about working with clients: the people you serve in your job (customers, users, patients, students…). If you don't deal with outside clients, think of the people who depend on your work.",
       "en-us":
@@ -586,13 +586,13 @@ export const cbi: Instrument = {
       "en-us":
         "This questionnaire has 19 questions about tiredness and exhaustion and takes about five minutes.",
       eu: "Galdetegi honek 19 galdera ditu nekeari eta higadurari buruz, eta bost bat minututan erantzuten da.",
-      pl: "Ten kwestionariusz ma 19 pytań o zmęczenie i wyczerpanie; jego wypełnienie zajmie około pięciu minut.",
+      pl: "Ten kwestionariusz zawiera 19 pytań o zmęczenie i wyczerpanie; jego wypełnienie zajmie około pięciu minut.",
       cat: "Aquest qüestionari té 19 preguntes sobre el cansament i el desgast, i es respon en uns cinc minuts.",
       "pt-pt": "Este questionário tem 19 perguntas sobre cansaço e desgaste e demora cerca de cinco minutos.",
     },
     {
       "es-es": "Responde pensando en cómo te has sentido en las últimas semanas.",
-      "es-mx": "Responde pensando en cómo te has sentido en las últimas semanas.",
+      "es-mx": "Responda pensando en cómo se ha sentido en las últimas semanas.",
       "en-gb": "Answer thinking of how you have felt over recent weeks.",
       "en-us": "Answer thinking of how you have felt over recent weeks.",
       eu: "Erantzun azken asteetan nola sentitu zaren pentsatuz.",
@@ -606,7 +606,7 @@ export const cbi: Instrument = {
       "es-es":
         "¡Gracias! Puedes ver tus resultados en tu perfil de desgaste profesional. Recuerda: son una orientación, no un diagnóstico.",
       "es-mx":
-        "¡Gracias! Puedes ver tus resultados en tu perfil de desgaste laboral. Recuerda: son una orientación, no un diagnóstico.",
+        "¡Gracias! Puede ver sus resultados en su perfil de desgaste laboral. Recuerde: son una orientación, no un diagnóstico.",
       "en-gb":
         "Thank you! You can see your results in your burnout profile. Remember: they are an indication, not a diagnosis.",
       "en-us":
