@@ -1,5 +1,6 @@
 import { DIMENSION_ELEMENTS, type DimensionKey, SURVEYS, type SurveyKey } from "@wellguard/contract";
 import { describe, expect, it } from "vitest";
+import { archetype } from "./archetype";
 import {
   type CurrentRecord,
   type GlobalContext,
@@ -8,6 +9,12 @@ import {
   INSIDER_WEIGHTS,
   level,
 } from "./global";
+import { griPlus } from "./gri-plus";
+import { impact as impactInstrument } from "./impact";
+import { insiderBlue } from "./insider-blue";
+import { insiderGreen } from "./insider-green";
+import { insiderRed } from "./insider-red";
+import { socialEngineering } from "./social-engineering";
 
 /** The hand-worked examples of docs/instruments/model.md. */
 
@@ -249,5 +256,49 @@ describe("globalScores — hand-worked examples (docs/instruments/model.md)", ()
     });
     expect(result.scores.progress).toBe(100);
     expect(of(result, "SURVEY_WELLGUARD_ASSETS_GLOBAL")).toEqual({ DIMENSION_GLOBAL_NOTE: [10, 14] });
+  });
+});
+
+describe("globalScores over the instruments' own scores (the wiring of survey types and dimensions)", () => {
+  it("turns completed risk, archetype, impact, social engineering and GRI plus surveys into every GRI_GLOBAL record", () => {
+    const instruments = [
+      insiderRed,
+      insiderGreen,
+      insiderBlue,
+      impactInstrument,
+      griPlus,
+      socialEngineering,
+      archetype,
+    ];
+    const current: CurrentRecord[] = instruments.flatMap((instrument) => {
+      // Every question answered with its second option.
+      const answers = new Map(instrument.questions.map((q) => [q.id, q.options?.[1]?.value ?? null]));
+      const surveyTypeId = SURVEYS[instrument.surveyKeys[0] as SurveyKey];
+      return instrument.score(answers).map((s) => ({
+        surveyTypeId,
+        dimensionId: DIMENSION_ELEMENTS[s.dimension],
+        value: s.value,
+        extra: s.extra,
+      }));
+    });
+    const result = globalScores(current, none);
+    expect(Object.keys(of(result, "SURVEY_WELLGUARD_GRI_GLOBAL")).sort()).toEqual(
+      [
+        "DIMENSION_PRINCIPAL_INSIDER",
+        "DIMENSION_CONFIDENTIALITY_RISK",
+        "DIMENSION_INTEGRITY_RISK",
+        "DIMENSION_AVAILABILITY_RISK",
+        "DIMENSION_GENERAL_RISK",
+        "DIMENSION_CONFIDENTIALITY_HAZARD",
+        "DIMENSION_INTEGRITY_HAZARD",
+        "DIMENSION_AVAILABILITY_HAZARD",
+        "DIMENSION_GENERAL_HAZARD",
+      ].sort(),
+    );
+    expect(Object.keys(of(result, "SURVEY_WELLGUARD_ARCHETYPE_GLOBAL"))).toHaveLength(6);
+    expect(of(result, "SURVEY_WELLGUARD_SCORE_GLOBAL").DIMENSION_GLOBAL_NOTE?.[1]).toBe(2); // risk and susceptibility
+    expect(result.scores.insider).not.toBeNull();
+    expect(result.scores.risk).not.toBeNull();
+    expect(result.scores.hazard).not.toBeNull();
   });
 });
