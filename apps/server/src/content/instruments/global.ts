@@ -275,12 +275,12 @@ export function globalScores(current: readonly CurrentRecord[], context: GlobalC
 
   // Assets: the share of the catalogue read, as a 0-10 note; extra = assets read.
   if (context.assetCount > 0) {
-    const read = Math.min(Math.max(context.assetsRead, 0), context.assetCount);
+    const assetsRead = Math.min(Math.max(context.assetsRead, 0), context.assetCount);
     push(
       "SURVEY_WELLGUARD_ASSETS_GLOBAL",
       "DIMENSION_GLOBAL_NOTE",
-      round1((read / context.assetCount) * 10),
-      read,
+      round1((assetsRead / context.assetCount) * 10),
+      assetsRead,
     );
   }
 
