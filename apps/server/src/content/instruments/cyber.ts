@@ -73,7 +73,7 @@ const WELCOME: Text[] = [
     "es-es":
       "Elige la respuesta que te parezca correcta. Después de cada una verás si has acertado y por qué. No es un examen: es una forma de aprender.",
     "es-mx":
-      "Elige la respuesta que te parezca correcta. Después de cada una verás si acertaste y por qué. No es un examen: es una forma de aprender.",
+      "Elija la respuesta que le parezca correcta. Después de cada una verá si acertó y por qué. No es un examen: es una forma de aprender.",
     "en-gb":
       "Choose the answer you think is right. After each one you will see whether you got it right and why. It is not an exam: it is a way to learn.",
     "en-us":
@@ -101,7 +101,7 @@ const FAREWELL: Text[] = [
     "es-es":
       "Tus resultados ya están en tu perfil de concienciación, con los temas en los que más te conviene practicar.",
     "es-mx":
-      "Tus resultados ya están en tu perfil de concientización, con los temas en los que más te conviene practicar.",
+      "Sus resultados ya están en su perfil de concientización, con los temas en los que más le conviene practicar.",
     "en-gb": "Your results are now on your awareness profile, with the topics worth practising most.",
     "en-us": "Your results are now on your awareness profile, with the topics worth practicing most.",
     eu: "Zure emaitzak kontzientziazio-profilean daude jada, gehien landu beharko zenituzkeen gaiekin batera.",
@@ -194,7 +194,7 @@ const DATA_PROTECTION: Section = {
         "es-es":
           "Un compañero te pide que le envíes a su correo personal una lista de clientes con sus datos de contacto para trabajar desde casa. ¿Qué haces?",
         "es-mx":
-          "Un compañero te pide que le mandes a su correo personal una lista de clientes con sus datos de contacto para trabajar desde casa. ¿Qué haces?",
+          "Un compañero le pide que le mande a su correo personal una lista de clientes con sus datos de contacto para trabajar desde casa. ¿Qué hace?",
         "en-gb":
           "A colleague asks you to send a customer list with contact details to their personal e-mail so they can work from home. What do you do?",
         "en-us":
@@ -318,7 +318,7 @@ const DATA_PROTECTION: Section = {
         "es-es":
           "Las herramientas aprobadas te permiten controlar quién abre el archivo y durante cuánto tiempo, y retirar el acceso cuando quieras.",
         "es-mx":
-          "Las herramientas aprobadas te permiten controlar quién abre el archivo y durante cuánto tiempo, y quitar el acceso cuando quieras.",
+          "Las herramientas aprobadas le permiten controlar quién abre el archivo y durante cuánto tiempo, y quitar el acceso cuando quiera.",
         "en-gb":
           "Approved tools let you control who can open the file and for how long, and you can withdraw access at any time.",
         "en-us":
@@ -398,7 +398,7 @@ const DATA_PROTECTION: Section = {
         "es-es":
           "Encuentras en la impresora compartida un documento con los sueldos de tus compañeros. ¿Qué haces?",
         "es-mx":
-          "Encuentras en la impresora compartida un documento con los sueldos de tus compañeros. ¿Qué haces?",
+          "Encuentra en la impresora compartida un documento con los sueldos de sus compañeros. ¿Qué hace?",
         "en-gb":
           "You find a printout with your colleagues' salaries left on the shared printer. What do you do?",
         "en-us":
@@ -461,7 +461,7 @@ const DATA_PROTECTION: Section = {
         "es-es":
           "Un documento confidencial no debe quedarse desatendido. Devuélvelo con discreción a su responsable; la papelera normal no es segura para papel confidencial.",
         "es-mx":
-          "Un documento confidencial no debe quedarse desatendido. Devuélvelo con discreción a su responsable; el bote de basura normal no es seguro para papel confidencial.",
+          "Un documento confidencial no debe quedarse desatendido. Devuélvalo con discreción a su responsable; el bote de basura normal no es seguro para papel confidencial.",
         "en-gb":
           "Confidential papers must not be left unattended. Return it discreetly to whoever is responsible; ordinary bins are not safe for confidential paper.",
         "en-us":
@@ -476,7 +476,7 @@ const DATA_PROTECTION: Section = {
     {
       text: {
         "es-es": "Tienes que probar una aplicación nueva con datos realistas. ¿Cuál es la mejor opción?",
-        "es-mx": "Tienes que probar una aplicación nueva con datos realistas. ¿Cuál es la mejor opción?",
+        "es-mx": "Tiene que probar una aplicación nueva con datos realistas. ¿Cuál es la mejor opción?",
         "en-gb": "You need to test a new application with realistic data. What is the best option?",
         "en-us": "You need to test a new application with realistic data. What is the best option?",
         eu: "Aplikazio berri bat datu errealistekin probatu behar duzu. Zein da aukerarik onena?",
@@ -531,7 +531,7 @@ const DATA_PROTECTION: Section = {
         "es-es":
           "Los entornos de prueba suelen estar menos protegidos. Con datos anonimizados o ficticios pruebas sin exponer a personas reales.",
         "es-mx":
-          "Los entornos de prueba suelen estar menos protegidos. Con datos anonimizados o ficticios pruebas sin exponer a personas reales.",
+          "Los entornos de prueba suelen estar menos protegidos. Con datos anonimizados o ficticios puede probar sin exponer a personas reales.",
         "en-gb":
           "Test environments are usually less protected. Anonymised or made-up data lets you test without exposing real people.",
         "en-us":
@@ -574,7 +574,7 @@ const COMMUNICATIONS: Section = {
           "es-es":
             "Un mensaje fraudulento que se hace pasar por alguien de confianza para que hagas clic, pagues o reveles información",
           "es-mx":
-            "Un mensaje fraudulento que se hace pasar por alguien de confianza para que des clic, pagues o reveles información",
+            "Un mensaje fraudulento que se hace pasar por alguien de confianza para que usted dé clic, pague o revele información",
           "en-gb":
             "A fraudulent message that pretends to come from someone trustworthy to get you to click, pay or reveal information",
           "en-us":
@@ -597,7 +597,7 @@ const COMMUNICATIONS: Section = {
         },
         {
           "es-es": "Un correo publicitario al que no te has suscrito",
-          "es-mx": "Un correo publicitario al que no te suscribiste",
+          "es-mx": "Un correo publicitario al que no se suscribió",
           "en-gb": "An advertising e-mail you did not subscribe to",
           "en-us": "An advertising email you didn't sign up for",
           eu: "Harpidetu ez zaren publizitate-mezu bat",
@@ -628,7 +628,7 @@ const COMMUNICATIONS: Section = {
         "es-es":
           "Recibes un correo «de Informática» que dice que tu buzón está lleno y que debes iniciar sesión en un enlace antes de dos horas. El remitente es it-support@mai1box-help.com. ¿Qué haces?",
         "es-mx":
-          "Recibes un correo «de Sistemas» que dice que tu buzón está lleno y que debes iniciar sesión en un enlace antes de dos horas. El remitente es it-support@mai1box-help.com. ¿Qué haces?",
+          "Recibe un correo «de Sistemas» que dice que su buzón está lleno y que debe iniciar sesión en un enlace en menos de dos horas. El remitente es it-support@mai1box-help.com. ¿Qué hace?",
         "en-gb":
           "You receive an e-mail 'from IT' saying your mailbox is full and you must sign in through a link within two hours. The sender is it-support@mai1box-help.com. What do you do?",
         "en-us":
@@ -686,7 +686,7 @@ const COMMUNICATIONS: Section = {
         "es-es":
           "La urgencia y una dirección que imita a otra son señales clásicas. Notificarlo permite bloquearlo para todos; responder solo te pone en contacto con el atacante.",
         "es-mx":
-          "La urgencia y una dirección que imita a otra son señales clásicas. Reportarlo permite bloquearlo para todos; responder solo te pone en contacto con el atacante.",
+          "La urgencia y una dirección que imita a otra son señales clásicas. Reportarlo permite bloquearlo para todos; responder solo abre una conversación con el atacante.",
         "en-gb":
           "Urgency and a look-alike address are classic signs. Reporting it lets the security team block it for everyone; replying only puts you in touch with the attacker.",
         "en-us":
@@ -701,7 +701,7 @@ const COMMUNICATIONS: Section = {
     {
       text: {
         "es-es": "¿Qué señal te ayuda más a detectar un enlace falso?",
-        "es-mx": "¿Qué señal te ayuda más a detectar un enlace falso?",
+        "es-mx": "¿Qué señal es la más útil para detectar un enlace falso?",
         "en-gb": "Which sign helps you most to spot a fake link?",
         "en-us": "Which sign helps you most to spot a fake link?",
         eu: "Zein seinalek laguntzen dizu gehien esteka faltsu bat antzematen?",
@@ -746,7 +746,7 @@ const COMMUNICATIONS: Section = {
         "es-es":
           "Los logotipos y el texto de un enlace se copian fácilmente. Lo que cuenta es el destino real, que ves al pasar el ratón antes de hacer clic.",
         "es-mx":
-          "Los logotipos y el texto de un enlace se copian fácilmente. Lo que cuenta es el destino real, que ves al pasar el mouse antes de dar clic.",
+          "Los logotipos y el texto de un enlace se copian fácilmente. Lo que cuenta es el destino real, que se ve al pasar el mouse antes de dar clic.",
         "en-gb":
           "Logos and link text are easy to copy. What matters is the real destination, which you can see by hovering before you click.",
         "en-us":
@@ -836,7 +836,7 @@ const COMMUNICATIONS: Section = {
         "es-es":
           "Recibes un SMS de una «empresa de mensajería» que te pide pagar una pequeña tasa de aduanas por un enlace para un paquete que no esperabas. ¿Qué haces?",
         "es-mx":
-          "Recibes un SMS de una «paquetería» que te pide pagar una pequeña cuota de aduana en un enlace por un paquete que no esperabas. ¿Qué haces?",
+          "Recibe un SMS de una «paquetería» que le pide pagar una pequeña cuota de aduana en un enlace por un paquete que no esperaba. ¿Qué hace?",
         "en-gb":
           "You get a text message from a 'courier' asking you to pay a small customs fee through a link for a parcel you weren't expecting. What do you do?",
         "en-us":
@@ -889,7 +889,7 @@ const COMMUNICATIONS: Section = {
         "es-es":
           "Es smishing (phishing por SMS). La cantidad pequeña es el cebo para robarte los datos de la tarjeta; consulta los envíos solo por canales oficiales.",
         "es-mx":
-          "Es smishing (phishing por SMS). La cantidad pequeña es el anzuelo para robarte los datos de la tarjeta; consulta los envíos solo por canales oficiales.",
+          "Es smishing (phishing por SMS). La cantidad pequeña es el anzuelo para robarle los datos de la tarjeta; consulte los envíos solo por canales oficiales.",
         "en-gb":
           "This is smishing (phishing by text message). The small amount is bait to steal your card details; check deliveries only through official channels.",
         "en-us":
@@ -906,7 +906,7 @@ const COMMUNICATIONS: Section = {
         "es-es":
           "Tienes que enviar un correo a muchos destinatarios externos que no se conocen entre sí. ¿Qué haces con sus direcciones?",
         "es-mx":
-          "Tienes que mandar un correo a muchos destinatarios externos que no se conocen entre sí. ¿Qué haces con sus direcciones?",
+          "Tiene que mandar un correo a muchos destinatarios externos que no se conocen entre sí. ¿Qué hace con sus direcciones?",
         "en-gb":
           "You have to send an e-mail to many external recipients who don't know each other. What do you do with their addresses?",
         "en-us":
@@ -1005,7 +1005,7 @@ const MALWARE: Section = {
         },
         {
           "es-es": "Malware que cifra o bloquea tus archivos y exige un pago para liberarlos",
-          "es-mx": "Malware que cifra o bloquea tus archivos y exige un pago para liberarlos",
+          "es-mx": "Malware que cifra o bloquea los archivos y exige un pago para liberarlos",
           "en-gb": "Malware that encrypts or locks your files and demands a payment to release them",
           "en-us": "Malware that encrypts or locks your files and demands a payment to release them",
           eu: "Zure fitxategiak zifratu edo blokeatu, eta haiek askatzeko ordainketa bat eskatzen duen malwarea",
@@ -1046,7 +1046,7 @@ const MALWARE: Section = {
         "es-es":
           "Un proveedor conocido te envía, sin que lo esperes, una factura en un archivo .zip y te insiste en que lo abras. ¿Qué haces?",
         "es-mx":
-          "Un proveedor conocido te manda, sin que lo esperes, una factura en un archivo .zip y te insiste en que lo abras. ¿Qué haces?",
+          "Un proveedor conocido le manda, sin que lo espere, una factura en un archivo .zip y le insiste en que lo abra. ¿Qué hace?",
         "en-gb":
           "A known supplier unexpectedly sends you an invoice as a .zip file and urges you to open it. What do you do?",
         "en-us":
@@ -1112,7 +1112,7 @@ const MALWARE: Section = {
         "es-es":
           "Encuentras en el aparcamiento una memoria USB con una etiqueta que dice «Nóminas 2026». ¿Qué haces?",
         "es-mx":
-          "Encuentras en el estacionamiento una memoria USB con una etiqueta que dice «Nómina 2026». ¿Qué haces?",
+          "Encuentra en el estacionamiento una memoria USB con una etiqueta que dice «Nómina 2026». ¿Qué hace?",
         "en-gb": "You find a USB stick in the car park with a label saying 'Salaries 2026'. What do you do?",
         "en-us":
           "You find a USB flash drive in the parking lot with a label saying 'Salaries 2026'. What do you do?",
@@ -1159,7 +1159,7 @@ const MALWARE: Section = {
         "es-es":
           "Dejar memorias USB «olvidadas» es un truco conocido: al conectarlas se puede instalar malware sin que te des cuenta. Deja que se encargue Informática.",
         "es-mx":
-          "Dejar memorias USB «olvidadas» es un truco conocido: al conectarlas se puede instalar malware sin que te des cuenta. Deja que se encargue Sistemas.",
+          "Dejar memorias USB «olvidadas» es un truco conocido: al conectarlas se puede instalar malware sin que usted se dé cuenta. Deje que se encargue Sistemas.",
         "en-gb":
           "Leaving USB sticks lying around is a known trick: plugging one in can install malware without you noticing. Let IT deal with it.",
         "en-us":
@@ -1176,7 +1176,7 @@ const MALWARE: Section = {
         "es-es":
           "Tu ordenador te pide instalar actualizaciones de seguridad y reiniciar. ¿Qué es lo adecuado?",
         "es-mx":
-          "Tu computadora te pide instalar actualizaciones de seguridad y reiniciar. ¿Qué es lo adecuado?",
+          "Su computadora le pide instalar actualizaciones de seguridad y reiniciar. ¿Qué es lo adecuado?",
         "en-gb": "Your computer asks to install security updates and restart. What is the right approach?",
         "en-us": "Your computer asks to install security updates and restart. What is the right approach?",
         eu: "Ordenagailuak segurtasun-eguneratzeak instalatzeko eta berrabiarazteko eskatzen dizu. Zer da egokiena?",
@@ -1239,7 +1239,7 @@ const MALWARE: Section = {
         "es-es":
           "Mientras trabajas, aparecen mensajes extraños en pantalla y tus archivos empiezan a tener extensiones raras. ¿Qué haces primero?",
         "es-mx":
-          "Mientras trabajas, aparecen mensajes extraños en la pantalla y tus archivos empiezan a tener extensiones raras. ¿Qué haces primero?",
+          "Mientras trabaja, aparecen mensajes extraños en la pantalla y sus archivos empiezan a tener extensiones raras. ¿Qué hace primero?",
         "en-gb":
           "While you are working, strange messages appear on screen and your files start to get odd extensions. What do you do first?",
         "en-us":
@@ -1315,7 +1315,7 @@ const MALWARE: Section = {
     {
       text: {
         "es-es": "¿De dónde debes instalar programas para el trabajo?",
-        "es-mx": "¿De dónde debes instalar programas para el trabajo?",
+        "es-mx": "¿De dónde debe instalar programas para el trabajo?",
         "en-gb": "Where should you install software for work from?",
         "en-us": "Where should you install software for work from?",
         eu: "Nondik instalatu behar dituzu lanerako programak?",
@@ -1560,7 +1560,7 @@ const PASSWORD_MANAGEMENT: Section = {
       correct: 2,
       explanation: {
         "es-es": "Con MFA, una contraseña robada no basta por sí sola para entrar en tu cuenta.",
-        "es-mx": "Con MFA, una contraseña robada no basta por sí sola para entrar a tu cuenta.",
+        "es-mx": "Con MFA, una contraseña robada no basta por sí sola para entrar a su cuenta.",
         "en-gb": "With MFA, a stolen password on its own is not enough to get into your account.",
         "en-us": "With MFA, a stolen password on its own isn't enough to get into your account.",
         eu: "MFArekin, lapurtutako pasahitz bat ez da nahikoa zure kontuan sartzeko.",
@@ -1572,7 +1572,7 @@ const PASSWORD_MANAGEMENT: Section = {
     {
       text: {
         "es-es": "Te llega al móvil una solicitud de aprobación de MFA que no has iniciado tú. ¿Qué haces?",
-        "es-mx": "Te llega al celular una solicitud de aprobación de MFA que tú no iniciaste. ¿Qué haces?",
+        "es-mx": "Le llega al celular una solicitud de aprobación de MFA que usted no inició. ¿Qué hace?",
         "en-gb": "You get an MFA approval request on your phone that you did not start. What do you do?",
         "en-us": "You get an MFA approval request on your phone that you didn't start. What do you do?",
         eu: "Zuk hasi ez duzun MFA onarpen-eskaera bat iristen zaizu mugikorrera. Zer egiten duzu?",
@@ -1628,7 +1628,7 @@ const PASSWORD_MANAGEMENT: Section = {
         "es-es":
           "Una solicitud inesperada indica que probablemente alguien tiene tu contraseña. Rechazarla y cambiar la contraseña cierra la puerta.",
         "es-mx":
-          "Una solicitud inesperada indica que probablemente alguien tiene tu contraseña. Rechazarla y cambiar la contraseña cierra la puerta.",
+          "Una solicitud inesperada indica que probablemente alguien tiene su contraseña. Rechazarla y cambiar la contraseña cierra la puerta.",
         "en-gb":
           "An unexpected request means someone probably has your password. Rejecting it and changing the password closes the door.",
         "en-us":
@@ -1645,7 +1645,7 @@ const PASSWORD_MANAGEMENT: Section = {
         "es-es":
           "Tu responsable está de vacaciones y te pide por teléfono que entres en su cuenta para enviar un informe. ¿Qué haces?",
         "es-mx":
-          "Tu jefe está de vacaciones y te pide por teléfono que entres a su cuenta para mandar un reporte. ¿Qué haces?",
+          "Su jefe está de vacaciones y le pide por teléfono que entre a la cuenta de él para mandar un reporte. ¿Qué hace?",
         "en-gb":
           "Your manager is on holiday and asks you by phone to sign in to their account to send a report. What do you do?",
         "en-us":
@@ -1788,7 +1788,7 @@ const WORKPLACE: Section = {
     {
       text: {
         "es-es": "Te levantas del sitio para ir a por un café. ¿Qué haces con el ordenador?",
-        "es-mx": "Te levantas de tu lugar para ir por un café. ¿Qué haces con la computadora?",
+        "es-mx": "Se levanta de su lugar para ir por un café. ¿Qué hace con la computadora?",
         "en-gb": "You leave your desk to get a coffee. What do you do with your computer?",
         "en-us": "You leave your desk to grab a coffee. What do you do with your computer?",
         eu: "Mahaitik altxatzen zara kafe bat hartzera joateko. Zer egiten duzu ordenagailuarekin?",
@@ -1833,7 +1833,7 @@ const WORKPLACE: Section = {
         "es-es":
           "Con el ordenador desbloqueado, cualquiera puede actuar en tu nombre en segundos. Bloquearlo cuesta solo pulsar dos teclas.",
         "es-mx":
-          "Con la computadora desbloqueada, cualquiera puede actuar en tu nombre en segundos. Bloquearla cuesta solo presionar dos teclas.",
+          "Con la computadora desbloqueada, cualquiera puede actuar en su nombre en segundos. Bloquearla cuesta solo presionar dos teclas.",
         "en-gb":
           "With your computer unlocked, anyone can act in your name within seconds. Locking it takes two keys.",
         "en-us":
@@ -1850,7 +1850,7 @@ const WORKPLACE: Section = {
         "es-es":
           "Una persona a la que no conoces, cargada de cajas, te pide que le sujetes la puerta de una zona de oficinas que requiere tarjeta. ¿Qué haces?",
         "es-mx":
-          "Una persona que no conoces, cargada de cajas, te pide que le detengas la puerta de una zona de oficinas que requiere gafete. ¿Qué haces?",
+          "Una persona que no conoce, cargada de cajas, le pide que le detenga la puerta de una zona de oficinas que requiere gafete. ¿Qué hace?",
         "en-gb":
           "Someone you don't know, carrying boxes, asks you to hold the door to an office area that needs a badge. What do you do?",
         "en-us":
@@ -1968,7 +1968,7 @@ const WORKPLACE: Section = {
         "es-es":
           "Los papeles que se quedan en la mesa pueden leerlos o fotografiarlos visitas, personal de limpieza o cualquiera que pase. Guárdalos bajo llave.",
         "es-mx":
-          "Los papeles que se quedan en el escritorio pueden leerlos o fotografiarlos visitantes, personal de limpieza o cualquiera que pase. Guárdalos bajo llave.",
+          "Los papeles que se quedan en el escritorio pueden leerlos o fotografiarlos visitantes, personal de limpieza o cualquiera que pase. Guárdelos bajo llave.",
         "en-gb":
           "Papers left on a desk can be read or photographed by visitors, cleaners or anyone passing by. Lock them away.",
         "en-us":
@@ -1985,7 +1985,7 @@ const WORKPLACE: Section = {
         "es-es":
           "Estás trabajando en una cafetería y necesitas conectarte a internet. ¿Qué opción es la más segura?",
         "es-mx":
-          "Estás trabajando en una cafetería y necesitas conectarte a internet. ¿Qué opción es la más segura?",
+          "Está trabajando en una cafetería y necesita conectarse a internet. ¿Qué opción es la más segura?",
         "en-gb": "You are working in a café and need to connect to the internet. What is the safest choice?",
         "en-us":
           "You're working in a coffee shop and need to connect to the internet. What is the safest choice?",
@@ -2041,7 +2041,7 @@ const WORKPLACE: Section = {
         "es-es":
           "Las redes abiertas pueden estar vigiladas o ser imitadas por atacantes. La conexión de tu móvil o la VPN de la empresa protegen el tráfico.",
         "es-mx":
-          "Las redes abiertas pueden estar vigiladas o ser imitadas por atacantes. La conexión de tu celular o la VPN de la empresa protegen el tráfico.",
+          "Las redes abiertas pueden estar vigiladas o ser imitadas por atacantes. La conexión de su celular o la VPN de la empresa protegen el tráfico.",
         "en-gb":
           "Open networks can be watched or imitated by attackers. Your own hotspot or the company VPN protects your traffic.",
         "en-us":
@@ -2058,7 +2058,7 @@ const WORKPLACE: Section = {
         "es-es":
           "En el tren, el pasajero de al lado puede ver la pantalla de tu portátil mientras revisas un contrato. ¿Qué haces?",
         "es-mx":
-          "En el autobús, el pasajero de al lado puede ver la pantalla de tu laptop mientras revisas un contrato. ¿Qué haces?",
+          "En el autobús, el pasajero de al lado puede ver la pantalla de su laptop mientras revisa un contrato. ¿Qué hace?",
         "en-gb":
           "On a train, the passenger next to you can see your laptop screen while you review a contract. What do you do?",
         "en-us":
@@ -2121,7 +2121,7 @@ const WORKPLACE: Section = {
     {
       text: {
         "es-es": "Te roban el portátil de la empresa. ¿Cuándo debes notificarlo?",
-        "es-mx": "Te roban la laptop de la empresa. ¿Cuándo debes reportarlo?",
+        "es-mx": "Le roban la laptop de la empresa. ¿Cuándo debe reportarlo?",
         "en-gb": "Your company laptop is stolen. When should you report it?",
         "en-us": "Your company laptop is stolen. When should you report it?",
         eu: "Enpresako ordenagailu eramangarria lapurtu dizute. Noiz jakinarazi behar duzu?",
@@ -2265,7 +2265,7 @@ const COMPLIANCE: Section = {
         "es-es":
           "Te das cuenta de que has enviado a un destinatario equivocado un correo con datos personales de un cliente. ¿Qué haces?",
         "es-mx":
-          "Te das cuenta de que mandaste a un destinatario equivocado un correo con datos personales de un cliente. ¿Qué haces?",
+          "Se da cuenta de que mandó a un destinatario equivocado un correo con datos personales de un cliente. ¿Qué hace?",
         "en-gb":
           "You realise you have sent an e-mail with a customer's personal data to the wrong recipient. What do you do?",
         "en-us":
@@ -2403,7 +2403,7 @@ const COMPLIANCE: Section = {
     {
       text: {
         "es-es": "¿Por qué te pide la empresa que hagas formación de concienciación en seguridad?",
-        "es-mx": "¿Por qué te pide la empresa que tomes capacitación de concientización en seguridad?",
+        "es-mx": "¿Por qué le pide la empresa que tome capacitación de concientización en seguridad?",
         "en-gb": "Why does the company ask you to take security awareness training?",
         "en-us": "Why does the company ask you to take security awareness training?",
         eu: "Zergatik eskatzen dizu enpresak segurtasunari buruzko kontzientziazio-prestakuntza egiteko?",
@@ -2470,7 +2470,7 @@ const COMPLIANCE: Section = {
         "es-es":
           "Un responsable te pide que des a un compañero nuevo acceso a una carpeta con datos confidenciales «para ahorrar tiempo», sin la solicitud habitual. ¿Qué haces?",
         "es-mx":
-          "Un jefe te pide que le des a un compañero nuevo acceso a una carpeta con datos confidenciales «para ahorrar tiempo», sin la solicitud de siempre. ¿Qué haces?",
+          "Un jefe le pide que le dé a un compañero nuevo acceso a una carpeta con datos confidenciales «para ahorrar tiempo», sin la solicitud de siempre. ¿Qué hace?",
         "en-gb":
           "A manager asks you to give a new colleague access to a folder of confidential data 'to save time', without the usual request. What do you do?",
         "en-us":
@@ -2680,7 +2680,7 @@ const SOCIAL_ENGINEERING: Section = {
         "es-es":
           "Alguien te llama diciendo que es del soporte de Informática y que necesita tu contraseña para arreglar un problema de tu cuenta. ¿Qué haces?",
         "es-mx":
-          "Alguien te llama diciendo que es de soporte de Sistemas y que necesita tu contraseña para arreglar un problema de tu cuenta. ¿Qué haces?",
+          "Recibe una llamada de alguien que dice ser de soporte de Sistemas y que necesita su contraseña para arreglar un problema de su cuenta. ¿Qué hace?",
         "en-gb":
           "Someone calls saying they are from IT support and need your password to fix a problem with your account. What do you do?",
         "en-us":
@@ -2731,7 +2731,7 @@ const SOCIAL_ENGINEERING: Section = {
         "es-es":
           "El soporte de verdad nunca te pide la contraseña. Devolver la llamada a un número que conoces confirma con quién hablas.",
         "es-mx":
-          "El soporte de verdad nunca te pide la contraseña. Regresar la llamada a un número que conoces confirma con quién hablas.",
+          "El soporte de verdad nunca le pide la contraseña. Regresar la llamada a un número que usted conoce confirma con quién habla.",
         "en-gb":
           "Genuine support staff never ask for your password. Calling back on a number you know confirms who you are talking to.",
         "en-us":
@@ -2748,7 +2748,7 @@ const SOCIAL_ENGINEERING: Section = {
         "es-es":
           "Recibes un correo del «consejero delegado» que pide una transferencia urgente y confidencial a un proveedor nuevo y te ruega que no se lo digas a nadie. ¿Qué haces?",
         "es-mx":
-          "Recibes un correo del «director general» que pide una transferencia urgente y confidencial a un proveedor nuevo y te pide que no se lo digas a nadie. ¿Qué haces?",
+          "Recibe un correo del «director general» que pide una transferencia urgente y confidencial a un proveedor nuevo y le pide que no se lo diga a nadie. ¿Qué hace?",
         "en-gb":
           "You receive an e-mail from the 'CEO' asking for an urgent, confidential bank transfer to a new supplier and asking you not to tell anyone. What do you do?",
         "en-us":
@@ -2823,7 +2823,7 @@ const SOCIAL_ENGINEERING: Section = {
         "es-es":
           "Un desconocido en una red social profesional te pregunta por los sistemas de tu empresa y por quién aprueba los pagos, porque dice que prepara una propuesta. ¿Cómo reaccionas?",
         "es-mx":
-          "Un desconocido en una red social profesional te pregunta por los sistemas de tu empresa y por quién aprueba los pagos, porque dice que está preparando una propuesta. ¿Cómo reaccionas?",
+          "Un desconocido en una red social profesional le pregunta por los sistemas de su empresa y por quién aprueba los pagos, porque dice que está preparando una propuesta. ¿Cómo reacciona?",
         "en-gb":
           "A stranger on a professional social network asks about your company's systems and who approves payments, saying they are preparing a proposal. How do you respond?",
         "en-us":
@@ -2907,7 +2907,7 @@ const SOCIAL_ENGINEERING: Section = {
         },
         {
           "es-es": "Que te llamen por tu nombre",
-          "es-mx": "Que te llamen por tu nombre",
+          "es-mx": "Que usen su nombre",
           "en-gb": "Being addressed by your name",
           "en-us": "Being addressed by your name",
           eu: "Zure izenez deitzea",
@@ -2917,7 +2917,7 @@ const SOCIAL_ENGINEERING: Section = {
         },
         {
           "es-es": "La presión para actuar ya, con amenazas o con una recompensa si lo haces",
-          "es-mx": "La presión para actuar ya, con amenazas o con una recompensa si lo haces",
+          "es-mx": "La presión para actuar ya, con amenazas o con una recompensa si lo hace",
           "en-gb": "Pressure to act right now, with threats or a reward if you do",
           "en-us": "Pressure to act right now, with threats or a reward if you do",
           eu: "Berehala jarduteko presioa, mehatxuekin edo egiten baduzu sari batekin",
@@ -2948,7 +2948,7 @@ const SOCIAL_ENGINEERING: Section = {
         "es-es":
           "Un visitante muy simpático te pide tu tarjeta de acceso un momento porque la suya no funciona. ¿Qué haces?",
         "es-mx":
-          "Un visitante muy amable te pide tu gafete de acceso un momento porque el suyo no funciona. ¿Qué haces?",
+          "Un visitante muy amable le pide su gafete de acceso un momento porque el suyo no funciona. ¿Qué hace?",
         "en-gb":
           "A friendly visitor asks to borrow your access badge for a moment because theirs isn't working. What do you do?",
         "en-us":
@@ -2996,7 +2996,7 @@ const SOCIAL_ENGINEERING: Section = {
         "es-es":
           "Tu tarjeta te identifica: todo lo que se haga con ella queda registrado a tu nombre. Recepción gestiona el acceso de las visitas.",
         "es-mx":
-          "Tu gafete te identifica: todo lo que se haga con él queda registrado a tu nombre. Recepción gestiona el acceso de los visitantes.",
+          "Su gafete es su identificación: todo lo que se haga con él queda registrado a su nombre. Recepción gestiona el acceso de los visitantes.",
         "en-gb":
           "Your badge identifies you: everything done with it is recorded in your name. Reception handles visitors' access.",
         "en-us":
