@@ -336,7 +336,7 @@ export const archetype: Instrument = {
     t({
       gb: "Thank you! Your archetype, with its strengths and tips, is waiting for you in your profile.",
       es: "¡Gracias! Tu arquetipo, con sus puntos fuertes y consejos, te espera en tu perfil.",
-      mx: "¡Gracias! Su arquetipo, con sus fortalezas y consejos, lo espera en su perfil.",
+      mx: "¡Gracias! Su arquetipo, con sus fortalezas y consejos, ya está en su perfil.",
       ca: "Gràcies! El teu arquetip, amb els seus punts forts i consells, t'espera al teu perfil.",
       eu: "Eskerrik asko! Zure arketipoa, bere indargune eta aholkuekin, zure profilean duzu zain.",
       pl: "Dziękujemy! Twój archetyp z mocnymi stronami i wskazówkami czeka w Twoim profilu.",

@@ -103,7 +103,7 @@ const ITEMS: Record<Part, Text[]> = {
     t({
       gb: "Talked about confidential matters where others could overhear?",
       es: "¿Has hablado de asuntos confidenciales donde otras personas podían oírte?",
-      mx: "¿Ha hablado de asuntos confidenciales donde otras personas podían oírlo?",
+      mx: "¿Ha hablado de asuntos confidenciales donde otras personas podían escuchar la conversación?",
       ca: "Has parlat d'assumptes confidencials on altres persones et podien sentir?",
       eu: "Gai konfidentzialez hitz egin duzu beste pertsona batzuek entzun zintzaketen lekuan?",
       pl: "Rozmawiałeś(-aś) o poufnych sprawach tam, gdzie inni mogli to usłyszeć?",

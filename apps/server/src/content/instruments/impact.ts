@@ -182,12 +182,12 @@ const INTRO: Text[] = [
   t({
     gb: "Think about your role as it is today, not about how careful you are: we are measuring what is at stake, not your behaviour.",
     us: "Think about your role as it is today, not about how careful you are: we are measuring what is at stake, not your behavior.",
-    es: "Piensa en tu puesto tal como es hoy, no en lo cuidadoso que eres: medimos lo que está en juego, no tu comportamiento.",
-    mx: "Piense en su puesto tal como es hoy, no en qué tan cuidadoso es: medimos lo que está en juego, no su comportamiento.",
-    ca: "Pensa en el teu lloc de feina tal com és avui, no en com n'ets de curós: mesurem el que està en joc, no el teu comportament.",
+    es: "Piensa en tu puesto tal como es hoy, no en el cuidado que pones: medimos lo que está en juego, no tu comportamiento.",
+    mx: "Piense en su puesto tal como es hoy, no en el cuidado que pone: medimos lo que está en juego, no su comportamiento.",
+    ca: "Pensa en el teu lloc de feina tal com és avui, no en la cura que hi poses: mesurem el que està en joc, no el teu comportament.",
     eu: "Pentsa zure lanpostuan gaur egun den bezala, ez zein arduratsua zaren: jokoan dagoena neurtzen dugu, ez zure portaera.",
     pl: "Pomyśl o swoim obecnym stanowisku, a nie o tym, jak ostrożnie działasz: mierzymy, co jest stawką, a nie Twoje zachowanie.",
-    pt: "Pense na sua função tal como é hoje, e não em quão cuidadoso é: medimos o que está em jogo, não o seu comportamento.",
+    pt: "Pense na sua função tal como é hoje, e não no cuidado que tem: medimos o que está em jogo, não o seu comportamento.",
   }),
 ];
 

@@ -131,7 +131,7 @@ export const insiderBlue: Instrument = insiderInstrument({
     t({
       gb: "How much does each statement describe you?",
       es: "¿Hasta qué punto te describe cada frase?",
-      mx: "¿Qué tanto lo describe cada frase?",
+      mx: "¿Qué tanto se identifica con cada frase?",
       ca: "Fins a quin punt et descriu cada frase?",
       eu: "Zenbateraino deskribatzen zaitu esaldi bakoitzak?",
       pl: "W jakim stopniu każde stwierdzenie Cię opisuje?",

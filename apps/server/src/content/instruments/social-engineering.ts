@@ -227,7 +227,7 @@ const SCENARIOS: Record<Lever, Text[]> = {
     t({
       gb: "A message says you have been tagged in photos from the team dinner and gives a link to see them. What do you do?",
       es: "Un mensaje dice que te han etiquetado en las fotos de la cena del equipo y trae un enlace para verlas. ¿Qué haces?",
-      mx: "Un mensaje dice que lo etiquetaron en las fotos de la cena del equipo e incluye un enlace para verlas. ¿Qué hace?",
+      mx: "Un mensaje dice que tiene una etiqueta en las fotos de la cena del equipo e incluye un enlace para verlas. ¿Qué hace?",
       ca: "Un missatge diu que t'han etiquetat a les fotos del sopar de l'equip i porta un enllaç per veure-les. Què fas?",
       eu: "Mezu batek dio taldeko afariko argazkietan etiketatu zaituztela, eta haiek ikusteko esteka bat dakar. Zer egiten duzu?",
       pl: "Wiadomość informuje, że oznaczono Cię na zdjęciach z kolacji zespołu, i zawiera link do ich obejrzenia. Co robisz?",
@@ -317,9 +317,9 @@ export const socialEngineering: Instrument = {
     }),
     t({
       gb: "This takes about five minutes and shows which of these levers could catch you off guard.",
-      es: "Dura unos cinco minutos y muestra cuáles de estas palancas podrían pillarte desprevenido.",
-      mx: "Dura unos cinco minutos y muestra cuáles de estas palancas podrían tomarlo desprevenido.",
-      ca: "Dura uns cinc minuts i mostra quines d'aquestes palanques et podrien agafar desprevingut.",
+      es: "Dura unos cinco minutos y muestra cuáles de estas palancas te podrían pillar por sorpresa.",
+      mx: "Dura unos cinco minutos y muestra cuáles de estas palancas tienen más efecto en usted.",
+      ca: "Dura uns cinc minuts i mostra quines d'aquestes palanques et podrien agafar per sorpresa.",
       eu: "Bost bat minutu irauten du, eta palanka horietatik zeinek harrapa zaitzakeen ezustean erakusten du.",
       pl: "Zajmie to około pięciu minut i pokaże, które z tych dźwigni mogłyby Cię zaskoczyć.",
       pt: "Demora cerca de cinco minutos e mostra quais destas alavancas o poderiam apanhar desprevenido.",
