@@ -1,5 +1,6 @@
 import { ACTION_TYPES, DIMENSION_ELEMENTS, type DimensionKey, type Locale } from "@wellguard/contract";
-import type { AssetId } from "./assets/ids";
+import { ASSET_IDS, type AssetId } from "./assets/ids";
+import { ARCHETYPES } from "./instruments/archetypes";
 
 /*
  * Recommended actions (docs/assets.md "Recommended actions"): what the employee can do next, chosen from the
@@ -53,6 +54,16 @@ export const BURNOUT_THRESHOLD = 50;
 export const LEVER_THRESHOLD = 6;
 export const INSIDER_THRESHOLD = 6;
 
+/** Stored ids of the archetype actions, by archetype dimension. */
+const ARCHETYPE_ACTION_IDS: Partial<Record<DimensionKey, number>> = {
+  DIMENSION_ARCHETYPE_GUARDIAN: 501,
+  DIMENSION_ARCHETYPE_EXPLORER: 502,
+  DIMENSION_ARCHETYPE_HELPER: 503,
+  DIMENSION_ARCHETYPE_SPRINTER: 504,
+  DIMENSION_ARCHETYPE_SKEPTIC: 505,
+  DIMENSION_ARCHETYPE_CONNECTOR: 506,
+};
+
 export const ACTIONS: readonly ActionEntry[] = [
   // ---------------------------------------------------------------- cybersecurity awareness (value ≤ 4 of 6)
   {
@@ -62,7 +73,7 @@ export const ACTIONS: readonly ActionEntry[] = [
     rule: { atMost: CYBER_THRESHOLD },
     title: t(
       "Repasa cómo tratar los datos personales",
-      "Repasa cómo tratar los datos personales",
+      "Repase cómo tratar los datos personales",
       "Brush up on handling personal data",
       "Brush up on handling personal data",
       "Errepasatu datu pertsonalak nola tratatu",
@@ -72,7 +83,7 @@ export const ACTIONS: readonly ActionEntry[] = [
     ),
     description: t(
       "Lee qué datos son personales, con quién puedes compartirlos y qué hacer si se envían por error.",
-      "Lee qué datos son personales, con quién puedes compartirlos y qué hacer si se envían por error.",
+      "Lea qué datos son personales, con quién puede compartirlos y qué hacer si se envían por error.",
       "Read which data is personal, who you may share it with and what to do if it is sent by mistake.",
       "Read which data is personal, who you may share it with and what to do if it is sent by mistake.",
       "Irakurri zer datu diren pertsonalak, norekin parteka ditzakezun eta zer egin oker bidaltzen badira.",
@@ -89,7 +100,7 @@ export const ACTIONS: readonly ActionEntry[] = [
     rule: { atMost: CYBER_THRESHOLD },
     title: t(
       "Aprende a detectar el phishing",
-      "Aprende a detectar el phishing",
+      "Aprenda a detectar el phishing",
       "Learn to spot phishing",
       "Learn to spot phishing",
       "Ikasi phishinga detektatzen",
@@ -99,7 +110,7 @@ export const ACTIONS: readonly ActionEntry[] = [
     ),
     description: t(
       "Cinco comprobaciones sobre el remitente, los enlaces y los adjuntos antes de actuar ante un correo.",
-      "Cinco verificaciones sobre el remitente, los enlaces y los adjuntos antes de actuar ante un correo.",
+      "Cinco verificaciones sobre el remitente, los enlaces y los archivos adjuntos antes de actuar ante un correo.",
       "Five checks on the sender, links and attachments before you act on an e-mail.",
       "Five checks on the sender, links and attachments before you act on an email.",
       "Bost egiaztapen igorleari, estekei eta eranskinei buruz, mezu baten aurrean ezer egin aurretik.",
@@ -116,7 +127,7 @@ export const ACTIONS: readonly ActionEntry[] = [
     rule: { atMost: CYBER_THRESHOLD },
     title: t(
       "Protégete del malware",
-      "Protégete del malware",
+      "Protéjase del malware",
       "Protect yourself from malware",
       "Protect yourself from malware",
       "Babestu zaitez software gaiztotik",
@@ -126,7 +137,7 @@ export const ACTIONS: readonly ActionEntry[] = [
     ),
     description: t(
       "Actualizaciones, adjuntos inesperados y qué hacer si ves una nota de rescate.",
-      "Actualizaciones, adjuntos inesperados y qué hacer si ves una nota de rescate.",
+      "Actualizaciones, archivos adjuntos inesperados y qué hacer si ve una nota de rescate.",
       "Updates, unexpected attachments and what to do if you see a ransom note.",
       "Updates, unexpected attachments and what to do if you see a ransom note.",
       "Eguneratzeak, ustekabeko eranskinak eta zer egin erreskate ohar bat ikusten baduzu.",
@@ -143,7 +154,7 @@ export const ACTIONS: readonly ActionEntry[] = [
     rule: { atMost: CYBER_THRESHOLD },
     title: t(
       "Refuerza tus contraseñas",
-      "Refuerza tus contraseñas",
+      "Refuerce sus contraseñas",
       "Strengthen your passwords",
       "Strengthen your passwords",
       "Indartu zure pasahitzak",
@@ -153,7 +164,7 @@ export const ACTIONS: readonly ActionEntry[] = [
     ),
     description: t(
       "Usa frases de contraseña, un gestor de contraseñas y la autenticación multifactor.",
-      "Usa frases de contraseña, un gestor de contraseñas y la autenticación multifactor.",
+      "Use frases de contraseña, un administrador de contraseñas y la autenticación multifactor.",
       "Use passphrases, a password manager and multi-factor authentication.",
       "Use passphrases, a password manager and multi-factor authentication.",
       "Erabili pasaesaldiak, pasahitz kudeatzaile bat eta faktore anitzeko autentifikazioa.",
@@ -170,7 +181,7 @@ export const ACTIONS: readonly ActionEntry[] = [
     rule: { atMost: CYBER_THRESHOLD },
     title: t(
       "Cuida tu puesto de trabajo, también fuera de la oficina",
-      "Cuida tu lugar de trabajo, también fuera de la oficina",
+      "Cuide su lugar de trabajo, también fuera de la oficina",
       "Keep your workstation safe, in the office and away",
       "Keep your workstation safe, in the office and away",
       "Zaindu zure lanpostua, bulegoan eta kanpoan",
@@ -180,7 +191,7 @@ export const ACTIONS: readonly ActionEntry[] = [
     ),
     description: t(
       "Pantalla bloqueada, mesa limpia y redes seguras cuando trabajas a distancia.",
-      "Pantalla bloqueada, escritorio limpio y redes seguras cuando trabajas a distancia.",
+      "Pantalla bloqueada, escritorio limpio y redes seguras cuando trabaja a distancia.",
       "Locked screen, clear desk and safe networks when you work remotely.",
       "Locked screen, clean desk and safe networks when you work remotely.",
       "Pantaila blokeatuta, mahai garbia eta sare seguruak urrutitik lan egiten duzunean.",
@@ -197,7 +208,7 @@ export const ACTIONS: readonly ActionEntry[] = [
     rule: { atMost: CYBER_THRESHOLD },
     title: t(
       "Conoce las normas y cómo notificar un incidente",
-      "Conoce las normas y cómo reportar un incidente",
+      "Conozca las reglas y cómo reportar un incidente",
       "Know the rules and how to report an incident",
       "Know the rules and how to report an incident",
       "Ezagutu arauak eta nola jakinarazi gorabehera bat",
@@ -224,7 +235,7 @@ export const ACTIONS: readonly ActionEntry[] = [
     rule: { atMost: CYBER_THRESHOLD },
     title: t(
       "Reconoce los engaños de la ingeniería social",
-      "Reconoce los engaños de la ingeniería social",
+      "Reconozca los engaños de la ingeniería social",
       "Recognise social engineering tricks",
       "Recognize social engineering tricks",
       "Ezagutu ingeniaritza sozialaren amarruak",
@@ -253,7 +264,7 @@ export const ACTIONS: readonly ActionEntry[] = [
     rule: { below: WHO5_THRESHOLD },
     title: t(
       "Dedica unos minutos a tu bienestar",
-      "Dedica unos minutos a tu bienestar",
+      "Dedique unos minutos a su bienestar",
       "Take a few minutes for your wellbeing",
       "Take a few minutes for your well-being",
       "Eskaini minutu batzuk zure ongizateari",
@@ -263,7 +274,7 @@ export const ACTIONS: readonly ActionEntry[] = [
     ),
     description: t(
       "Tu índice de bienestar es bajo. Prueba pequeños hábitos diarios y, si el desánimo sigue, pide ayuda.",
-      "Tu índice de bienestar es bajo. Prueba pequeños hábitos diarios y, si el desánimo sigue, pide ayuda.",
+      "Su índice de bienestar es bajo. Pruebe pequeños hábitos diarios y, si el desánimo continúa, pida ayuda.",
       "Your wellbeing index is low. Try small daily habits and, if low mood persists, ask for help.",
       "Your well-being index is low. Try small daily habits and, if low mood persists, ask for help.",
       "Zure ongizate indizea baxua da. Probatu eguneroko ohitura txikiak eta, adorerik ezak jarraitzen badu, eskatu laguntza.",
@@ -280,7 +291,7 @@ export const ACTIONS: readonly ActionEntry[] = [
     rule: { below: CLIMATE_THRESHOLD },
     title: t(
       "Habla del clima de trabajo con tu equipo",
-      "Platica del clima laboral con tu equipo",
+      "Platique del clima laboral con su equipo",
       "Talk about the work climate with your team",
       "Talk about the work climate with your team",
       "Hitz egin lan giroaz zure taldearekin",
@@ -290,7 +301,7 @@ export const ACTIONS: readonly ActionEntry[] = [
     ),
     description: t(
       "Comparte con tu responsable lo que dificulta el día a día y acordad un cambio pequeño y concreto.",
-      "Comparte con tu jefe lo que dificulta el día a día y acuerden un cambio pequeño y concreto.",
+      "Comparta con su jefe lo que dificulta el día a día y acuerden un cambio pequeño y concreto.",
       "Share what makes the day harder with your manager and agree on one small, concrete change.",
       "Share what makes the day harder with your manager and agree on one small, concrete change.",
       "Partekatu zure arduradunarekin egunerokoa zailtzen duena eta adostu aldaketa txiki eta zehatz bat.",
@@ -307,7 +318,7 @@ export const ACTIONS: readonly ActionEntry[] = [
     rule: { atLeast: BURNOUT_THRESHOLD },
     title: t(
       "Recupera energía",
-      "Recupera energía",
+      "Recupere energía",
       "Recover your energy",
       "Recover your energy",
       "Berreskuratu energia",
@@ -317,7 +328,7 @@ export const ACTIONS: readonly ActionEntry[] = [
     ),
     description: t(
       "El cansancio personal es alto: protege el descanso, haz pausas y reconoce las señales de desgaste.",
-      "El cansancio personal es alto: protege tu descanso, toma pausas y reconoce las señales de desgaste.",
+      "El cansancio personal es alto: proteja su descanso, tome pausas y reconozca las señales de desgaste.",
       "Personal exhaustion is high: protect your rest, take breaks and learn the signs of burnout.",
       "Personal exhaustion is high: protect your rest, take breaks and learn the signs of burnout.",
       "Neke pertsonala handia da: babestu atsedena, egin etenaldiak eta ezagutu nekearen seinaleak.",
@@ -334,7 +345,7 @@ export const ACTIONS: readonly ActionEntry[] = [
     rule: { atLeast: BURNOUT_THRESHOLD },
     title: t(
       "Revisa tu carga de trabajo",
-      "Revisa tu carga de trabajo",
+      "Revise su carga de trabajo",
       "Review your workload",
       "Review your workload",
       "Berrikusi zure lan karga",
@@ -344,7 +355,7 @@ export const ACTIONS: readonly ActionEntry[] = [
     ),
     description: t(
       "El desgaste por el trabajo es alto: ordena prioridades y habla con tu responsable para repartir tareas.",
-      "El desgaste por el trabajo es alto: ordena prioridades y habla con tu jefe para repartir tareas.",
+      "El desgaste por el trabajo es alto: ordene prioridades y hable con su jefe para repartir tareas.",
       "Work-related burnout is high: sort your priorities and talk to your manager about sharing tasks.",
       "Work-related burnout is high: sort your priorities and talk to your manager about sharing tasks.",
       "Lanak eragindako nekea handia da: ordenatu lehentasunak eta hitz egin zure arduradunarekin zereginak banatzeko.",
@@ -361,7 +372,7 @@ export const ACTIONS: readonly ActionEntry[] = [
     rule: { atLeast: BURNOUT_THRESHOLD },
     title: t(
       "Cuídate en el trato con clientes",
-      "Cuídate en el trato con clientes",
+      "Cuídese en el trato con clientes",
       "Look after yourself when dealing with clients",
       "Take care of yourself when dealing with clients",
       "Zaindu zeure burua bezeroekiko harremanean",
@@ -371,11 +382,11 @@ export const ACTIONS: readonly ActionEntry[] = [
     ),
     description: t(
       "El trato con clientes o usuarios te desgasta: comparte los casos difíciles y haz pausas entre ellos.",
-      "El trato con clientes o usuarios te desgasta: comparte los casos difíciles y toma pausas entre ellos.",
+      "El trato con clientes o usuarios lo desgasta: comparta los casos difíciles y tome pausas entre ellos.",
       "Dealing with clients or users wears you out: share difficult cases and take breaks between them.",
       "Dealing with clients or users wears you out: share difficult cases and take breaks between them.",
       "Bezeroekiko edo erabiltzaileekiko harremanak nekatzen zaitu: partekatu kasu zailak eta egin etenaldiak haien artean.",
-      "Kontakt z klientami lub użytkownikami cię wyczerpuje: dziel się trudnymi sprawami i rób przerwy między nimi.",
+      "Kontakt z klientami lub użytkownikami Cię wyczerpuje: dziel się trudnymi sprawami i rób przerwy między nimi.",
       "El tracte amb clients o usuaris et desgasta: comparteix els casos difícils i fes pauses entre ells.",
       "O contacto com clientes ou utentes desgasta-o: partilhe os casos difíceis e faça pausas entre eles.",
     ),
@@ -390,7 +401,7 @@ export const ACTIONS: readonly ActionEntry[] = [
     rule: { atLeast: LEVER_THRESHOLD },
     title: t(
       "Conoce las seis palancas de la manipulación",
-      "Conoce las seis palancas de la manipulación",
+      "Conozca las seis palancas de la manipulación",
       "Get to know the six levers of manipulation",
       "Get to know the six levers of manipulation",
       "Ezagutu manipulazioaren sei palankak",
@@ -400,11 +411,11 @@ export const ACTIONS: readonly ActionEntry[] = [
     ),
     description: t(
       "Eres más susceptible que la media a la ingeniería social: aprende a reconocer cuándo te presionan.",
-      "Eres más susceptible que el promedio a la ingeniería social: aprende a reconocer cuándo te presionan.",
+      "Usted es más susceptible que el promedio a la ingeniería social: aprenda a reconocer cuándo lo presionan.",
       "You are more susceptible than average to social engineering: learn to notice when you are being pushed.",
       "You are more susceptible than average to social engineering: learn to notice when you are being pushed.",
       "Batez bestekoa baino sentikorragoa zara ingeniaritza sozialarekiko: ikasi presionatzen zaituztenean ohartzen.",
-      "Jesteś bardziej niż przeciętnie podatny na socjotechnikę: naucz się zauważać, kiedy ktoś wywiera na ciebie presję.",
+      "Jesteś bardziej niż przeciętnie podatny na socjotechnikę: naucz się zauważać, kiedy ktoś wywiera na Ciebie presję.",
       "Ets més susceptible que la mitjana a l'enginyeria social: aprèn a reconèixer quan et pressionen.",
       "É mais suscetível do que a média à engenharia social: aprenda a reconhecer quando o estão a pressionar.",
     ),
@@ -417,7 +428,7 @@ export const ACTIONS: readonly ActionEntry[] = [
     rule: { atLeast: LEVER_THRESHOLD },
     title: t(
       "Comprueba antes de obedecer",
-      "Verifica antes de obedecer",
+      "Verifique antes de obedecer",
       "Check before you obey",
       "Check before you obey",
       "Egiaztatu obeditu aurretik",
@@ -427,11 +438,11 @@ export const ACTIONS: readonly ActionEntry[] = [
     ),
     description: t(
       "Las peticiones que parecen venir de un cargo superior te influyen mucho: confírmalas siempre por otro canal.",
-      "Las peticiones que parecen venir de un superior te influyen mucho: confírmalas siempre por otro canal.",
+      "Las solicitudes que parecen venir de un superior influyen mucho en usted: confírmelas siempre por otro medio.",
       "Requests that seem to come from someone senior sway you strongly: always confirm them through another channel.",
       "Requests that seem to come from someone senior sway you strongly: always confirm them through another channel.",
       "Goragoko kargu batengandik datozela diruditen eskaerek asko eragiten dizute: berretsi beti beste bide batetik.",
-      "Prośby, które wydają się pochodzić od przełożonych, mocno na ciebie wpływają: zawsze potwierdzaj je innym kanałem.",
+      "Prośby, które wydają się pochodzić od przełożonych, mocno na Ciebie wpływają: zawsze potwierdzaj je innym kanałem.",
       "Les peticions que semblen venir d'un càrrec superior t'influeixen molt: confirma-les sempre per un altre canal.",
       "Os pedidos que parecem vir de uma chefia influenciam-no muito: confirme-os sempre por outro canal.",
     ),
@@ -444,21 +455,21 @@ export const ACTIONS: readonly ActionEntry[] = [
     rule: { atLeast: LEVER_THRESHOLD },
     title: t(
       "Date cinco minutos ante las prisas",
-      "Date cinco minutos ante las prisas",
+      "Tómese cinco minutos ante las prisas",
       "Give yourself five minutes when rushed",
       "Give yourself five minutes when rushed",
       "Eman zeure buruari bost minutu presaren aurrean",
-      "Daj sobie pięć minut, gdy ktoś cię pogania",
+      "Daj sobie pięć minut, gdy ktoś Cię pogania",
       "Dona't cinc minuts davant les presses",
       "Dê a si próprio cinco minutos perante a pressa",
     ),
     description: t(
       "La urgencia te hace actuar rápido: ante un plazo inmediato, para y comprueba antes de responder.",
-      "La urgencia te hace actuar rápido: ante un plazo inmediato, detente y verifica antes de responder.",
+      "La urgencia lo hace actuar rápido: ante un plazo inmediato, deténgase y verifique antes de responder.",
       "Urgency makes you act fast: when a deadline is immediate, stop and check before you reply.",
       "Urgency makes you act fast: when a deadline is immediate, stop and check before you reply.",
       "Premiak azkar jardunarazten zaitu: berehalako epe baten aurrean, gelditu eta egiaztatu erantzun aurretik.",
-      "Pośpiech skłania cię do szybkiego działania: przy natychmiastowym terminie zatrzymaj się i sprawdź, zanim odpowiesz.",
+      "Pośpiech skłania Cię do szybkiego działania: przy natychmiastowym terminie zatrzymaj się i sprawdź, zanim odpowiesz.",
       "La urgència et fa actuar de pressa: davant un termini immediat, atura't i comprova abans de respondre.",
       "A urgência leva-o a agir depressa: perante um prazo imediato, pare e verifique antes de responder.",
     ),
@@ -481,7 +492,7 @@ export const ACTIONS: readonly ActionEntry[] = [
     ),
     description: t(
       "Te dejas llevar por lo que hacen los demás: comprueba con tus compañeros antes de seguir a la mayoría.",
-      "Te dejas llevar por lo que hacen los demás: verifica con tus compañeros antes de seguir a la mayoría.",
+      "Usted se deja llevar por lo que hacen los demás: verifique con sus compañeros antes de seguir a la mayoría.",
       "You tend to follow what others do: check with your colleagues before going along with the crowd.",
       "You tend to follow what others do: check with your coworkers before going along with the crowd.",
       "Besteek egiten dutenari jarraitzeko joera duzu: egiaztatu lankideekin gehiengoari jarraitu aurretik.",
@@ -508,7 +519,7 @@ export const ACTIONS: readonly ActionEntry[] = [
     ),
     description: t(
       "Confías con facilidad: verifica la identidad de quien te pide información, aunque parezca cercano.",
-      "Confías con facilidad: verifica la identidad de quien te pide información, aunque parezca cercano.",
+      "Usted confía con facilidad: verifique la identidad de quien le pide información, aunque parezca cercano.",
       "You trust readily: verify who is asking for information, however familiar they seem.",
       "You trust readily: verify who is asking for information, however familiar they seem.",
       "Erraz fidatzen zara: egiaztatu informazioa eskatzen dizunaren nortasuna, gertukoa dirudien arren.",
@@ -525,21 +536,21 @@ export const ACTIONS: readonly ActionEntry[] = [
     rule: { atLeast: LEVER_THRESHOLD },
     title: t(
       "Cuando algo te intriga, para",
-      "Cuando algo te intriga, detente",
+      "Cuando algo le intrigue, deténgase",
       "When something intrigues you, stop",
       "When something intrigues you, stop",
       "Zerbaitek jakin-mina pizten dizunean, gelditu",
-      "Gdy coś cię zaciekawi, zatrzymaj się",
+      "Gdy coś Cię zaciekawi, zatrzymaj się",
       "Quan alguna cosa t'intrigui, atura't",
       "Quando algo o intrigar, pare",
     ),
     description: t(
       "La curiosidad te lleva a pulsar: desconfía de paquetes, listas o fotos que no esperabas.",
-      "La curiosidad te lleva a dar clic: desconfía de paquetes, listas o fotos que no esperabas.",
+      "La curiosidad lo lleva a dar clic: desconfíe de paquetes, listas o fotos que no esperaba.",
       "Curiosity makes you click: be wary of parcels, lists or photos you were not expecting.",
       "Curiosity makes you click: be wary of packages, lists or photos you weren't expecting.",
       "Jakin-minak klik eginarazten dizu: izan mesfidati espero ez zenituen pakete, zerrenda edo argazkiekin.",
-      "Ciekawość skłania cię do klikania: uważaj na paczki, listy i zdjęcia, których się nie spodziewałeś.",
+      "Ciekawość skłania Cię do klikania: uważaj na paczki, listy i zdjęcia, których się nie spodziewałeś.",
       "La curiositat et porta a clicar: desconfia de paquets, llistes o fotos que no esperaves.",
       "A curiosidade leva-o a carregar: desconfie de encomendas, listas ou fotografias que não esperava.",
     ),
@@ -564,11 +575,11 @@ export const ACTIONS: readonly ActionEntry[] = [
     ),
     description: t(
       "Si una norma te frena, plantéalo a tu responsable o a seguridad en lugar de saltártela.",
-      "Si una regla te frena, coméntalo con tu jefe o con seguridad en lugar de saltártela.",
+      "Si una regla lo frena, coméntelo con su jefe o con el equipo de seguridad en lugar de saltársela.",
       "If a rule holds you back, raise it with your manager or the security team instead of working around it.",
       "If a rule holds you back, raise it with your manager or the security team instead of working around it.",
       "Arau batek geldiarazten bazaitu, planteatu zure arduradunari edo segurtasun taldeari, saltatu beharrean.",
-      "Jeśli jakaś zasada cię ogranicza, zgłoś to przełożonemu lub zespołowi bezpieczeństwa, zamiast ją obchodzić.",
+      "Jeśli jakaś zasada Cię ogranicza, zgłoś to przełożonemu lub zespołowi bezpieczeństwa, zamiast ją obchodzić.",
       "Si una norma et frena, planteja-ho al teu responsable o a seguretat en lloc de saltar-te-la.",
       "Se uma regra o trava, fale com a sua chefia ou com a segurança em vez de a contornar.",
     ),
@@ -581,7 +592,7 @@ export const ACTIONS: readonly ActionEntry[] = [
     rule: { atLeast: INSIDER_THRESHOLD },
     title: t(
       "Evita los atajos del día a día",
-      "Evita los atajos del día a día",
+      "Evite los atajos del día a día",
       "Avoid everyday shortcuts",
       "Avoid everyday shortcuts",
       "Saihestu eguneroko lasterbideak",
@@ -591,7 +602,7 @@ export const ACTIONS: readonly ActionEntry[] = [
     ),
     description: t(
       "Pequeños descuidos suman riesgo: bloquea la pantalla, guarda los papeles y no reutilices contraseñas.",
-      "Pequeños descuidos suman riesgo: bloquea la pantalla, guarda los papeles y no reutilices contraseñas.",
+      "Pequeños descuidos suman riesgo: bloquee la pantalla, guarde los papeles y no reutilice contraseñas.",
       "Small oversights add up: lock your screen, put papers away and do not reuse passwords.",
       "Small oversights add up: lock your screen, put papers away and don't reuse passwords.",
       "Arduragabekeria txikiek arriskua handitzen dute: blokeatu pantaila, gorde paperak eta ez berrerabili pasahitzak.",
@@ -608,7 +619,7 @@ export const ACTIONS: readonly ActionEntry[] = [
     rule: { atLeast: INSIDER_THRESHOLD },
     title: t(
       "Comparte menos y actualiza a tiempo",
-      "Comparte menos y actualiza a tiempo",
+      "Comparta menos y actualice a tiempo",
       "Share less and update on time",
       "Share less and update on time",
       "Partekatu gutxiago eta eguneratu garaiz",
@@ -618,7 +629,7 @@ export const ACTIONS: readonly ActionEntry[] = [
     ),
     description: t(
       "Te expones sin darte cuenta: revisa qué publicas, desconfía de lo inesperado y no aplaces las actualizaciones.",
-      "Te expones sin darte cuenta: revisa qué publicas, desconfía de lo inesperado y no pospongas las actualizaciones.",
+      "Usted se expone sin darse cuenta: revise qué publica, desconfíe de lo inesperado y no posponga las actualizaciones.",
       "You are exposed without noticing: check what you share, be wary of the unexpected and do not put off updates.",
       "You are exposed without noticing: check what you share, be wary of the unexpected and don't put off updates.",
       "Konturatu gabe jartzen zara agerian: berrikusi zer argitaratzen duzun, izan mesfidati ustekabekoarekin eta ez atzeratu eguneratzeak.",
@@ -630,168 +641,18 @@ export const ACTIONS: readonly ActionEntry[] = [
   },
 
   // ---------------------------------------------------------------- the person's archetype (highest current)
-  {
-    actionId: 501,
-    actionTypeId: ARCHETYPE,
-    dimension: "DIMENSION_ARCHETYPE_GUARDIAN",
-    rule: { archetype: true },
-    title: t(
-      "Guardián: comparte tu buen criterio",
-      "Guardián: comparte tu buen criterio",
-      "Guardian: share your good judgement",
-      "Guardian: share your good judgment",
-      "Zaindaria: partekatu zure irizpide ona",
-      "Strażnik: dziel się swoim rozsądkiem",
-      "Guardià: comparteix el teu bon criteri",
-      "Guardião: partilhe o seu bom critério",
-    ),
-    description: t(
-      "Sigues los procedimientos: ayuda a tu equipo a entenderlos y notifica lo que veas raro.",
-      "Sigues los procedimientos: ayuda a tu equipo a entenderlos y reporta lo que veas raro.",
-      "You follow procedures: help your team understand them and report anything odd you see.",
-      "You follow procedures: help your team understand them and report anything odd you see.",
-      "Prozedurak betetzen dituzu: lagundu zure taldeari horiek ulertzen eta jakinarazi arraroa iruditzen zaizuna.",
-      "Przestrzegasz procedur: pomóż zespołowi je zrozumieć i zgłaszaj wszystko, co wydaje ci się dziwne.",
-      "Segueixes els procediments: ajuda el teu equip a entendre'ls i notifica el que vegis estrany.",
-      "Segue os procedimentos: ajude a sua equipa a compreendê-los e comunique o que lhe parecer estranho.",
-    ),
-    assets: [12],
-  },
-  {
-    actionId: 502,
-    actionTypeId: ARCHETYPE,
-    dimension: "DIMENSION_ARCHETYPE_EXPLORER",
-    rule: { archetype: true },
-    title: t(
-      "Explorador: prueba solo lo aprobado",
-      "Explorador: prueba solo lo aprobado",
-      "Explorer: try only what is approved",
-      "Explorer: try only what is approved",
-      "Esploratzailea: probatu onartutakoa soilik",
-      "Odkrywca: testuj tylko zatwierdzone narzędzia",
-      "Explorador: prova només el que està aprovat",
-      "Explorador: experimente só o que está aprovado",
-    ),
-    description: t(
-      "Te gusta probar herramientas nuevas: instala solo desde el catálogo de la empresa y propón las que te interesen.",
-      "Te gusta probar herramientas nuevas: instala solo desde el catálogo de la empresa y propón las que te interesen.",
-      "You like trying new tools: install only from the company catalogue and suggest the ones you find useful.",
-      "You like trying new tools: install only from the company catalog and suggest the ones you find useful.",
-      "Tresna berriak probatzea gustatzen zaizu: instalatu enpresaren katalogotik soilik eta proposatu interesgarriak iruditzen zaizkizunak.",
-      "Lubisz testować nowe narzędzia: instaluj tylko z firmowego katalogu i zgłaszaj propozycje tych, które uważasz za przydatne.",
-      "T'agrada provar eines noves: instal·la només des del catàleg de l'empresa i proposa les que t'interessin.",
-      "Gosta de experimentar ferramentas novas: instale só a partir do catálogo da empresa e proponha as que lhe interessem.",
-    ),
-    assets: [14],
-  },
-  {
-    actionId: 503,
-    actionTypeId: ARCHETYPE,
-    dimension: "DIMENSION_ARCHETYPE_HELPER",
-    rule: { archetype: true },
-    title: t(
-      "Colaborador: ayuda sin saltarte la verificación",
-      "Colaborador: ayuda sin saltarte la verificación",
-      "Helper: help without skipping verification",
-      "Helper: help without skipping verification",
-      "Laguntzailea: lagundu egiaztapena saltatu gabe",
-      "Pomocnik: pomagaj, nie pomijając weryfikacji",
-      "Col·laborador: ajuda sense saltar-te la verificació",
-      "Colaborador: ajude sem saltar a verificação",
-    ),
-    description: t(
-      "Te gusta echar una mano: antes de dar datos o accesos, comprueba quién los pide y para qué.",
-      "Te gusta echar la mano: antes de dar datos o accesos, verifica quién los pide y para qué.",
-      "You like to lend a hand: before giving out data or access, check who is asking and why.",
-      "You like to lend a hand: before giving out data or access, check who is asking and why.",
-      "Laguntzea gustatzen zaizu: datuak edo sarbideak eman aurretik, egiaztatu nork eta zertarako eskatzen dituen.",
-      "Lubisz pomagać: zanim przekażesz dane lub dostęp, sprawdź, kto o nie prosi i po co.",
-      "T'agrada donar un cop de mà: abans de donar dades o accessos, comprova qui els demana i per a què.",
-      "Gosta de dar uma ajuda: antes de dar dados ou acessos, confirme quem os pede e para quê.",
-    ),
-    assets: [13, 11],
-  },
-  {
-    actionId: 504,
-    actionTypeId: ARCHETYPE,
-    dimension: "DIMENSION_ARCHETYPE_SPRINTER",
-    rule: { archetype: true },
-    title: t(
-      "Velocista: rápido, pero sin atajos",
-      "Velocista: rápido, pero sin atajos",
-      "Sprinter: fast, but without shortcuts",
-      "Sprinter: fast, but without shortcuts",
-      "Lasterkaria: azkar, baina lasterbiderik gabe",
-      "Sprinter: szybko, ale bez skrótów",
-      "Velocista: de pressa, però sense dreceres",
-      "Velocista: rápido, mas sem atalhos",
-    ),
-    description: t(
-      "Vas a por resultados: reserva unos segundos para comprobar enlaces y destinatarios antes de enviar.",
-      "Vas por resultados: reserva unos segundos para verificar enlaces y destinatarios antes de enviar.",
-      "You go for results: keep a few seconds to check links and recipients before you send.",
-      "You go for results: keep a few seconds to check links and recipients before you send.",
-      "Emaitzen bila zoaz: gorde segundo batzuk estekak eta hartzaileak egiaztatzeko bidali aurretik.",
-      "Liczą się dla ciebie wyniki: zarezerwuj kilka sekund na sprawdzenie linków i odbiorców przed wysłaniem.",
-      "Vas a buscar resultats: reserva uns segons per comprovar enllaços i destinataris abans d'enviar.",
-      "Procura resultados: reserve alguns segundos para verificar ligações e destinatários antes de enviar.",
-    ),
-    assets: [1, 8],
-  },
-  {
-    actionId: 505,
-    actionTypeId: ARCHETYPE,
-    dimension: "DIMENSION_ARCHETYPE_SKEPTIC",
-    rule: { archetype: true },
-    title: t(
-      "Escéptico: tu duda protege al equipo",
-      "Escéptico: tu duda protege al equipo",
-      "Skeptic: your doubt protects the team",
-      "Skeptic: your doubt protects the team",
-      "Eszeptikoa: zure zalantzak taldea babesten du",
-      "Sceptyk: twoja ostrożność chroni zespół",
-      "Escèptic: el teu dubte protegeix l'equip",
-      "Cético: a sua dúvida protege a equipa",
-    ),
-    description: t(
-      "Compruebas antes de actuar: notifica lo que detectes para que otros no caigan en la misma trampa.",
-      "Verificas antes de actuar: reporta lo que detectes para que otros no caigan en la misma trampa.",
-      "You check before acting: report what you spot so that others do not fall into the same trap.",
-      "You check before acting: report what you spot so that others don't fall into the same trap.",
-      "Jardun aurretik egiaztatzen duzu: jakinarazi antzematen duzuna, besteak tranpa berean eror ez daitezen.",
-      "Sprawdzasz, zanim zadziałasz: zgłaszaj to, co zauważysz, żeby inni nie wpadli w tę samą pułapkę.",
-      "Comproves abans d'actuar: notifica el que detectis perquè altres no caiguin en el mateix parany.",
-      "Verifica antes de agir: comunique o que detetar para que outros não caiam na mesma armadilha.",
-    ),
-    assets: [12],
-  },
-  {
-    actionId: 506,
-    actionTypeId: ARCHETYPE,
-    dimension: "DIMENSION_ARCHETYPE_CONNECTOR",
-    rule: { archetype: true },
-    title: t(
-      "Conector: cuida lo que compartes",
-      "Conector: cuida lo que compartes",
-      "Connector: mind what you share",
-      "Connector: mind what you share",
-      "Lotzailea: zaindu partekatzen duzuna",
-      "Łącznik: uważaj, czym się dzielisz",
-      "Connector: vigila el que comparteixes",
-      "Conector: cuidado com o que partilha",
-    ),
-    description: t(
-      "Tienes una gran red de contactos: revisa qué cuentas en redes sociales y desconfía de los contactos nuevos demasiado cercanos.",
-      "Tienes una gran red de contactos: revisa qué cuentas en redes sociales y desconfía de los contactos nuevos demasiado cercanos.",
-      "You have a wide network: review what you say on social media and be wary of new contacts who get friendly fast.",
-      "You have a wide network: review what you say on social media and be wary of new contacts who get friendly fast.",
-      "Harreman sare handia duzu: berrikusi sare sozialetan zer kontatzen duzun eta izan mesfidati azkarregi hurbiltzen diren kontaktu berriekin.",
-      "Masz szeroką sieć kontaktów: sprawdzaj, co mówisz w mediach społecznościowych, i uważaj na nowe znajomości, które szybko się spoufalają.",
-      "Tens una gran xarxa de contactes: revisa què expliques a les xarxes socials i desconfia dels contactes nous massa propers.",
-      "Tem uma grande rede de contactos: reveja o que conta nas redes sociais e desconfie de contactos novos que se aproximam depressa.",
-    ),
-    assets: [13, 4],
-  },
+  // Texts and assets from the archetype catalogue (content/instruments/archetypes.ts): its title and actions.
+  ...ARCHETYPES.map(
+    (a): ActionEntry => ({
+      actionId: ARCHETYPE_ACTION_IDS[a.dimension] ?? 0,
+      actionTypeId: ARCHETYPE,
+      dimension: a.dimension,
+      rule: { archetype: true },
+      title: a.title,
+      description: a.actions,
+      assets: a.assetIds.filter((id): id is AssetId => (ASSET_IDS as readonly number[]).includes(id)),
+    }),
+  ),
 ];
 
 /** Whether the entry's rule holds for the dimension's current value (archetype entries are chosen apart). */

@@ -99,6 +99,17 @@ describe("recommended actions catalogue", () => {
   it("has unique stable ids, existing assets and texts in every locale", () => {
     const ids = ACTIONS.map((a) => a.actionId);
     expect(new Set(ids).size).toBe(ids.length);
+    // The archetype actions keep their stored ids whatever the order of the archetype catalogue.
+    expect(ACTIONS.filter((a) => "archetype" in a.rule).map((a) => [a.actionId, a.dimension])).toEqual(
+      expect.arrayContaining([
+        [501, "DIMENSION_ARCHETYPE_GUARDIAN"],
+        [502, "DIMENSION_ARCHETYPE_EXPLORER"],
+        [503, "DIMENSION_ARCHETYPE_HELPER"],
+        [504, "DIMENSION_ARCHETYPE_SPRINTER"],
+        [505, "DIMENSION_ARCHETYPE_SKEPTIC"],
+        [506, "DIMENSION_ARCHETYPE_CONNECTOR"],
+      ]),
+    );
     const types = Object.values(ACTION_TYPES) as number[];
     for (const a of ACTIONS) {
       expect(types).toContain(a.actionTypeId);

@@ -30,9 +30,9 @@ export const PL: AssetTexts = {
     body: [
       "Praca zdalna przenosi informacje firmy tam, gdzie ochrona jest słabsza niż w biurze. Kilka nawyków decyduje o tym, czy dzień będzie po prostu elastyczny, czy skończy się incydentem.",
       "Korzystaj z firmowego VPN i unikaj otwartych sieci Wi-Fi w kawiarniach, na dworcach i w hotelach. Jeśli potrzebujesz połączenia, hotspot w telefonie jest zwykle bezpieczniejszy. W domu zmień domyślne hasło routera i aktualizuj jego oprogramowanie.",
-      "Zwracaj uwagę, kto może cię widzieć lub słyszeć. W miejscach publicznych używaj filtra prywatyzującego na ekranie, nie prowadź poufnych rozmów tam, gdzie inni mogą słuchać, i blokuj komputer za każdym razem, gdy odchodzisz, nawet na chwilę.",
+      "Zwracaj uwagę, kto może Cię widzieć lub słyszeć. W miejscach publicznych używaj filtra prywatyzującego na ekranie, nie prowadź poufnych rozmów tam, gdzie inni mogą słuchać, i blokuj komputer za każdym razem, gdy odchodzisz, nawet na chwilę.",
       "Oddzielaj pracę od spraw prywatnych: nie pozwalaj innym korzystać ze służbowego laptopa, nie zapisuj dokumentów firmy na prywatnych urządzeniach ani w prywatnej chmurze i używaj tylko narzędzi zatwierdzonych przez firmę.",
-      "Przenoś sprzęt ostrożnie i nigdy nie zostawiaj go w samochodzie. Jeśli zgubisz laptop, telefon lub identyfikator albo zostaną ci skradzione, zgłoś to natychmiast: im szybciej firma się dowie, tym szybciej zablokuje dostęp.",
+      "Przenoś sprzęt ostrożnie i nigdy nie zostawiaj go w samochodzie. Jeśli zgubisz laptop, telefon lub identyfikator albo zostaną Ci skradzione, zgłoś to natychmiast: im szybciej firma się dowie, tym szybciej zablokuje dostęp.",
     ],
   },
   4: {
@@ -54,7 +54,7 @@ export const PL: AssetTexts = {
       "Stres to normalna reakcja na wymagania; staje się problemem, gdy trwa tygodniami bez regeneracji. Małe, powtarzane nawyki pomagają bardziej niż okazjonalne wielkie zmiany.",
       "Planuj dzień wokół dwóch lub trzech priorytetów i zostaw margines na nieprzewidziane sprawy. Sprawdzanie poczty i komunikatorów w kilku stałych porach zmniejsza liczbę przerw i poczucie, że ciągle jesteś w tyle.",
       "Rób krótkie przerwy: wstań, rozciągnij się lub popatrz przez okno przez kilka minut mniej więcej co godzinę. Prawdziwa przerwa na posiłek z dala od ekranu i spacer, nawet krótki, przywracają koncentrację.",
-      "Dbaj o sen i odłączaj się po pracy. Jeśli twoje stanowisko na to pozwala, wyciszaj służbowe powiadomienia po godzinach, a dzień kończ, zapisując zadania na jutro, żeby nie nosić ich w głowie.",
+      "Dbaj o sen i odłączaj się po pracy. Jeśli Twoje stanowisko na to pozwala, wyciszaj służbowe powiadomienia po godzinach, a dzień kończ, zapisując zadania na jutro, żeby nie nosić ich w głowie.",
       "Mów o tym. Wczesna rozmowa o obciążeniu z przełożonym lub zespołem pozwala przeorganizować zadania. Jeśli zmęczenie, drażliwość lub przygnębienie nie mijają, poproś o pomoc firmowy program wsparcia albo specjalistę.",
     ],
   },
@@ -63,15 +63,15 @@ export const PL: AssetTexts = {
     summary: "Pięć elementów fałszywego e-maila zaznaczonych na przykładzie.",
     body: [
       "Schemat e-maila z pięcioma ponumerowanymi znacznikami: 1 adres nadawcy, 2 pilny temat, 3 ogólne powitanie, 4 link, którego prawdziwy adres różni się od tekstu, 5 nieoczekiwany załącznik. Lupa wskazuje link.",
-      "Zanim coś zrobisz, sprawdź pięć punktów: kto naprawdę jest nadawcą, czy wiadomość cię pogania, czy zwraca się do ciebie po imieniu, dokąd faktycznie prowadzi link i czy spodziewałeś się załącznika. Jeden podejrzany punkt wystarczy, żeby się zatrzymać i zgłosić wiadomość.",
+      "Zanim coś zrobisz, sprawdź pięć punktów: kto naprawdę jest nadawcą, czy wiadomość Cię pogania, czy zwraca się do Ciebie po imieniu, dokąd faktycznie prowadzi link i czy spodziewałeś się załącznika. Jeden podejrzany punkt wystarczy, żeby się zatrzymać i zgłosić wiadomość.",
     ],
   },
   7: {
     title: "Uwierzytelnianie wieloskładnikowe w 4 krokach",
-    summary: "Jak drugi składnik zatrzymuje kogoś, kto zna twoje hasło.",
+    summary: "Jak drugi składnik zatrzymuje kogoś, kto zna Twoje hasło.",
     body: [
       "Cztery kroki połączone strzałkami: 1 pole hasła, 2 telefon wyświetlający kod, 3 otwierająca się kłódka, 4 atakujący, który ma tylko hasło, zatrzymany przez szlaban.",
-      "1 Wpisujesz hasło. 2 Serwis prosi o drugi dowód: kod lub zatwierdzenie w telefonie albo klucz bezpieczeństwa. 3 Dopiero z obydwoma wchodzisz. 4 Ktoś, kto ukradł twoje hasło, zatrzymuje się na kroku 2. Nigdy nie zatwierdzaj żądania, którego sam nie zainicjowałeś.",
+      "1 Wpisujesz hasło. 2 Serwis prosi o drugi dowód: kod lub zatwierdzenie w telefonie albo klucz bezpieczeństwa. 3 Dopiero z obydwoma wchodzisz. 4 Ktoś, kto ukradł Twoje hasło, zatrzymuje się na kroku 2. Nigdy nie zatwierdzaj żądania, którego sam nie zainicjowałeś.",
     ],
   },
   8: {
@@ -107,10 +107,10 @@ export const PL: AssetTexts = {
     summary: "Rozmowa, która wykorzystuje autorytet i pośpiech, oraz jak na nią odpowiedzieć.",
     body: [
       "Dzwoni telefon: ktoś mówi, że dzwoni z biura prezesa.",
-      "Potrzebuje przelewu albo twojego hasła natychmiast, przed spotkaniem, które zaczyna się za pięć minut.",
+      "Potrzebuje przelewu albo Twojego hasła natychmiast, przed spotkaniem, które zaczyna się za pięć minut.",
       "Autorytet i pośpiech to dwie dźwignie: chcą, żebyś posłuchał, zanim pomyślisz.",
       "Nie działaj w trakcie rozmowy. Powiedz, że oddzwonisz, i uprzejmie się rozłącz.",
-      "Oddzwoń do tej osoby na numer, który już znasz, nigdy na ten, który ci podano.",
+      "Oddzwoń do tej osoby na numer, który już znasz, nigdy na ten, który Ci podano.",
       "Zgłoś rozmowę zespołowi bezpieczeństwa: inni współpracownicy mogą dostawać takie same telefony.",
     ],
   },
@@ -134,9 +134,9 @@ export const PL: AssetTexts = {
       "Socjotechnika nie łamie systemów: przekonuje ludzi. Atakujący korzystają z kilku psychologicznych dźwigni, które działają na każdego, dlatego ich znajomość jest najlepszą obroną.",
       "Autorytet: wiadomość wydaje się pochodzić od przełożonego, policji lub dostawcy, od którego zależymy. Mamy skłonność do posłuszeństwa bez zadawania pytań. Zastanów się, czy ta osoba naprawdę poprosiłaby o to tym kanałem.",
       "Pośpiech: terminy liczone w minutach lub godzinach, groźby kar albo utraconych okazji. Pośpiech nie pozwala nam sprawdzić. Prawdziwa prośba prawie zawsze może poczekać pięć minut, aż ją potwierdzisz.",
-      "Społeczny dowód słuszności: „cały twój dział już to wypełnił”. Skoro inni to zrobili, wydaje się to bezpieczne. Samo w sobie nie jest to powodem; sprawdź u współpracowników.",
+      "Społeczny dowód słuszności: „cały Twój dział już to wypełnił”. Skoro inni to zrobili, wydaje się to bezpieczne. Samo w sobie nie jest to powodem; sprawdź u współpracowników.",
       "Zaufanie i sympatia: atakujący buduje przyjazną relację, używa znajomego nazwiska lub podaje się za kolegę z innego oddziału. Uprzejmość nie zastępuje weryfikacji.",
-      "Ciekawość: paczka, której nie udało się doręczyć, lista wynagrodzeń, zdjęcie z imprezy. Coś, co chcemy zobaczyć, skłania nas do kliknięcia. Jeśli wiadomość budzi w tobie dużą ciekawość lub silne zdenerwowanie, to właśnie moment, by się zatrzymać i sprawdzić.",
+      "Ciekawość: paczka, której nie udało się doręczyć, lista wynagrodzeń, zdjęcie z imprezy. Coś, co chcemy zobaczyć, skłania nas do kliknięcia. Jeśli wiadomość budzi w Tobie dużą ciekawość lub silne zdenerwowanie, to właśnie moment, by się zatrzymać i sprawdzić.",
     ],
   },
   14: {
