@@ -82,7 +82,7 @@ const WELCOME: Text[] = [
     pl: "Wybierz odpowiedź, która wydaje Ci się prawidłowa. Po każdej zobaczysz, czy była trafna i dlaczego. To nie egzamin, tylko sposób na naukę.",
     cat: "Tria la resposta que et sembli correcta. Després de cadascuna veuràs si l'has encertada i per què. No és un examen: és una manera d'aprendre.",
     "pt-pt":
-      "Escolhe a resposta que te parece correta. Depois de cada uma vais ver se acertaste e porquê. Não é um exame: é uma forma de aprender.",
+      "Escolha a resposta que lhe parece correta. Depois de cada uma vai ver se acertou e porquê. Não é um exame: é uma forma de aprender.",
   },
 ];
 
@@ -95,7 +95,7 @@ const FAREWELL: Text[] = [
     eu: "Amaitu da! Eskerrik asko testa osatzeagatik.",
     pl: "Gotowe! Dziękujemy za wypełnienie testu.",
     cat: "Ja està! Gràcies per completar el test.",
-    "pt-pt": "Está feito! Obrigado por concluíres o teste.",
+    "pt-pt": "Está feito! Obrigado por concluir o teste.",
   },
   {
     "es-es":
@@ -108,7 +108,7 @@ const FAREWELL: Text[] = [
     pl: "Twoje wyniki są już w profilu świadomości, razem z tematami, które warto poćwiczyć najbardziej.",
     cat: "Els teus resultats ja són al teu perfil de conscienciació, amb els temes que més et convé practicar.",
     "pt-pt":
-      "Os teus resultados já estão no teu perfil de sensibilização, com os temas que mais te convém praticar.",
+      "Os seus resultados já estão no seu perfil de sensibilização, com os temas que mais lhe convém praticar.",
   },
 ];
 
@@ -203,7 +203,7 @@ const DATA_PROTECTION: Section = {
         pl: "Kolega prosi Cię o wysłanie na jego prywatny adres e-mail listy klientów z danymi kontaktowymi, bo chce popracować z domu. Co robisz?",
         cat: "Un company et demana que li enviïs al seu correu personal una llista de clients amb les dades de contacte per treballar des de casa. Què fas?",
         "pt-pt":
-          "Um colega pede-te que envies para o e-mail pessoal dele uma lista de clientes com os contactos, para trabalhar a partir de casa. O que fazes?",
+          "Um colega pede-lhe que envie para o e-mail pessoal dele uma lista de clientes com os contactos, para trabalhar a partir de casa. O que faz?",
       },
       options: [
         {
@@ -407,7 +407,7 @@ const DATA_PROTECTION: Section = {
         pl: "Na wspólnej drukarce leży wydruk z wynagrodzeniami Twoich współpracowników. Co robisz?",
         cat: "Trobes a la impressora compartida un document amb els sous dels teus companys. Què fas?",
         "pt-pt":
-          "Encontras na impressora partilhada um documento com os salários dos teus colegas. O que fazes?",
+          "Encontra na impressora partilhada um documento com os salários dos seus colegas. O que faz?",
       },
       options: [
         {
@@ -470,7 +470,7 @@ const DATA_PROTECTION: Section = {
         pl: "Poufnych dokumentów nie zostawia się bez nadzoru. Oddaj wydruk dyskretnie osobie odpowiedzialnej; zwykły kosz nie jest bezpieczny dla poufnych papierów.",
         cat: "Un document confidencial no s'ha de quedar desatès. Torna'l amb discreció a qui en sigui responsable; la paperera normal no és segura per al paper confidencial.",
         "pt-pt":
-          "Um documento confidencial não deve ficar sem vigilância. Devolve-o com discrição a quem é responsável; o lixo normal não é seguro para papel confidencial.",
+          "Um documento confidencial não deve ficar sem vigilância. Devolva-o com discrição a quem é responsável; o lixo normal não é seguro para papel confidencial.",
       },
     },
     {
@@ -482,7 +482,7 @@ const DATA_PROTECTION: Section = {
         eu: "Aplikazio berri bat datu errealistekin probatu behar duzu. Zein da aukerarik onena?",
         pl: "Musisz przetestować nową aplikację na realistycznych danych. Co jest najlepszym wyjściem?",
         cat: "Has de provar una aplicació nova amb dades realistes. Quina és la millor opció?",
-        "pt-pt": "Tens de testar uma aplicação nova com dados realistas. Qual é a melhor opção?",
+        "pt-pt": "Tem de testar uma aplicação nova com dados realistas. Qual é a melhor opção?",
       },
       options: [
         {
@@ -540,7 +540,7 @@ const DATA_PROTECTION: Section = {
         pl: "Środowiska testowe są zwykle słabiej chronione. Dane zanonimizowane lub fikcyjne pozwalają testować bez narażania prawdziwych osób.",
         cat: "Els entorns de prova solen estar menys protegits. Amb dades anonimitzades o fictícies proves sense exposar persones reals.",
         "pt-pt":
-          "Os ambientes de teste costumam estar menos protegidos. Com dados anonimizados ou fictícios testas sem expor pessoas reais.",
+          "Os ambientes de teste costumam estar menos protegidos. Com dados anonimizados ou fictícios pode testar sem expor pessoas reais.",
       },
     },
   ],
@@ -583,7 +583,7 @@ const COMMUNICATIONS: Section = {
           pl: "Oszukańcza wiadomość, która podszywa się pod kogoś zaufanego, by skłonić Cię do kliknięcia, zapłaty lub ujawnienia informacji",
           cat: "Un missatge fraudulent que es fa passar per algú de confiança perquè facis clic, paguis o revelis informació",
           "pt-pt":
-            "Uma mensagem fraudulenta que se faz passar por alguém de confiança para que cliques, pagues ou reveles informação",
+            "Uma mensagem fraudulenta que se faz passar por alguém de confiança para que clique, pague ou revele informação",
         },
         {
           "es-es": "Un tipo de virus que se propaga por memorias USB",
@@ -603,7 +603,7 @@ const COMMUNICATIONS: Section = {
           eu: "Harpidetu ez zaren publizitate-mezu bat",
           pl: "Wiadomość reklamowa, której nie zamawiano",
           cat: "Un correu publicitari al qual no t'has subscrit",
-          "pt-pt": "Um e-mail publicitário que não subscreveste",
+          "pt-pt": "Um e-mail publicitário que não subscreveu",
         },
       ],
       correct: 1,
@@ -637,7 +637,7 @@ const COMMUNICATIONS: Section = {
         pl: "Dostajesz e-mail „od działu IT”: Twoja skrzynka jest pełna i w ciągu dwóch godzin musisz zalogować się przez link. Nadawca to it-support@mai1box-help.com. Co robisz?",
         cat: "Reps un correu «d'Informàtica» que diu que la bústia és plena i que has d'iniciar sessió en un enllaç abans de dues hores. El remitent és it-support@mai1box-help.com. Què fas?",
         "pt-pt":
-          "Recebes um e-mail «da Informática» a dizer que a tua caixa de correio está cheia e que tens de iniciar sessão numa ligação dentro de duas horas. O remetente é it-support@mai1box-help.com. O que fazes?",
+          "Recebe um e-mail «da Informática» a dizer que a sua caixa de correio está cheia e que tem de iniciar sessão numa ligação dentro de duas horas. O remetente é it-support@mai1box-help.com. O que faz?",
       },
       options: [
         {
@@ -695,7 +695,7 @@ const COMMUNICATIONS: Section = {
         pl: "Presja czasu i podrobiony adres to klasyczne sygnały. Zgłoszenie pozwala zablokować wiadomość wszystkim; odpowiedź kontaktuje Cię tylko z atakującym.",
         cat: "La urgència i una adreça que n'imita una altra són senyals clàssics. Notificar-ho permet bloquejar-lo per a tothom; respondre només et posa en contacte amb l'atacant.",
         "pt-pt":
-          "A urgência e um endereço que imita outro são sinais clássicos. Comunicá-lo permite bloqueá-lo para todos; responder só te põe em contacto com o atacante.",
+          "A urgência e um endereço que imita outro são sinais clássicos. Comunicá-lo permite bloqueá-lo para todos; responder só abre uma conversa com o atacante.",
       },
     },
     {
@@ -707,7 +707,7 @@ const COMMUNICATIONS: Section = {
         eu: "Zein seinalek laguntzen dizu gehien esteka faltsu bat antzematen?",
         pl: "Który sygnał najbardziej pomaga rozpoznać fałszywy link?",
         cat: "Quin senyal t'ajuda més a detectar un enllaç fals?",
-        "pt-pt": "Que sinal te ajuda mais a detetar uma ligação falsa?",
+        "pt-pt": "Qual é o sinal mais útil para detetar uma ligação falsa?",
       },
       options: [
         {
@@ -755,7 +755,7 @@ const COMMUNICATIONS: Section = {
         pl: "Logo i tekst linku łatwo skopiować. Liczy się prawdziwy adres docelowy, który zobaczysz, najeżdżając kursorem przed kliknięciem.",
         cat: "Els logotips i el text d'un enllaç es copien fàcilment. El que compta és la destinació real, que veus en passar el ratolí abans de fer clic.",
         "pt-pt":
-          "Os logótipos e o texto de uma ligação copiam-se facilmente. O que conta é o destino real, que vês ao passar o rato antes de clicar.",
+          "Os logótipos e o texto de uma ligação copiam-se facilmente. O que conta é o destino real, que se vê ao passar o rato antes de clicar.",
       },
     },
     {
@@ -845,7 +845,7 @@ const COMMUNICATIONS: Section = {
         pl: "Dostajesz SMS od „firmy kurierskiej” z prośbą o zapłatę przez link niewielkiej opłaty celnej za paczkę, na którą nie czekasz. Co robisz?",
         cat: "Reps un SMS d'una «empresa de missatgeria» que et demana pagar, mitjançant un enllaç, una petita taxa de duanes d'un paquet que no esperaves. Què fas?",
         "pt-pt":
-          "Recebes um SMS de uma «transportadora» a pedir-te que pagues numa ligação uma pequena taxa alfandegária por uma encomenda que não esperavas. O que fazes?",
+          "Recebe um SMS de uma «transportadora» a pedir-lhe que pague numa ligação uma pequena taxa alfandegária por uma encomenda que não esperava. O que faz?",
       },
       options: [
         {
@@ -898,7 +898,7 @@ const COMMUNICATIONS: Section = {
         pl: "To smishing (phishing przez SMS). Mała kwota to przynęta, by wyłudzić dane karty; przesyłki sprawdzaj tylko oficjalnymi kanałami.",
         cat: "És smishing (phishing per SMS). La quantitat petita és l'esquer per robar-te les dades de la targeta; consulta els enviaments només per canals oficials.",
         "pt-pt":
-          "É smishing (phishing por SMS). O valor baixo é o isco para te roubar os dados do cartão; confirma as entregas só por canais oficiais.",
+          "É smishing (phishing por SMS). O valor baixo é o isco para lhe roubar os dados do cartão; confirme as entregas só por canais oficiais.",
       },
     },
     {
@@ -915,7 +915,7 @@ const COMMUNICATIONS: Section = {
         pl: "Musisz wysłać e-mail do wielu zewnętrznych odbiorców, którzy się nie znają. Co robisz z ich adresami?",
         cat: "Has d'enviar un correu a molts destinataris externs que no es coneixen entre ells. Què fas amb les seves adreces?",
         "pt-pt":
-          "Tens de enviar um e-mail a muitos destinatários externos que não se conhecem entre si. O que fazes com os endereços deles?",
+          "Tem de enviar um e-mail a muitos destinatários externos que não se conhecem entre si. O que faz com os endereços deles?",
       },
       options: [
         {
@@ -1011,7 +1011,7 @@ const MALWARE: Section = {
           eu: "Zure fitxategiak zifratu edo blokeatu, eta haiek askatzeko ordainketa bat eskatzen duen malwarea",
           pl: "Złośliwe oprogramowanie, które szyfruje lub blokuje pliki i żąda zapłaty za ich odblokowanie",
           cat: "Programari maliciós que xifra o bloqueja els teus fitxers i exigeix un pagament per alliberar-los",
-          "pt-pt": "Malware que cifra ou bloqueia os teus ficheiros e exige um pagamento para os libertar",
+          "pt-pt": "Malware que cifra ou bloqueia os ficheiros e exige um pagamento para os libertar",
         },
         {
           "es-es": "Un programa para recuperar archivos borrados",
@@ -1055,7 +1055,7 @@ const MALWARE: Section = {
         pl: "Znany dostawca niespodziewanie przysyła Ci fakturę w pliku .zip i nalega, żeby ją otworzyć. Co robisz?",
         cat: "Un proveïdor conegut t'envia, sense que ho esperis, una factura en un fitxer .zip i insisteix que l'obris. Què fas?",
         "pt-pt":
-          "Um fornecedor conhecido envia-te, sem que estejas à espera, uma fatura num ficheiro .zip e insiste para que o abras. O que fazes?",
+          "Um fornecedor conhecido envia-lhe, sem que esteja à espera, uma fatura num ficheiro .zip e insiste para que o abra. O que faz?",
       },
       options: [
         {
@@ -1120,7 +1120,7 @@ const MALWARE: Section = {
         pl: "Na parkingu znajdujesz pendrive z etykietą „Wynagrodzenia 2026”. Co robisz?",
         cat: "Trobes a l'aparcament una memòria USB amb una etiqueta que diu «Nòmines 2026». Què fas?",
         "pt-pt":
-          "Encontras no parque de estacionamento uma pen USB com uma etiqueta que diz «Salários 2026». O que fazes?",
+          "Encontra no parque de estacionamento uma pen USB com uma etiqueta que diz «Salários 2026». O que faz?",
       },
       options: [
         {
@@ -1168,7 +1168,7 @@ const MALWARE: Section = {
         pl: "Podrzucanie pendrive'ów to znany trik: po podłączeniu może się niezauważenie zainstalować złośliwe oprogramowanie. Zostaw to działowi IT.",
         cat: "Deixar memòries USB «oblidades» és un truc conegut: en connectar-les es pot instal·lar programari maliciós sense que te n'adonis. Deixa que se n'encarregui Informàtica.",
         "pt-pt":
-          "Deixar pens USB «esquecidas» é um truque conhecido: ao ligá-las pode instalar-se malware sem que dês por isso. Deixa a Informática tratar do assunto.",
+          "Deixar pens USB «esquecidas» é um truque conhecido: ao ligá-las pode instalar-se malware sem que dê por isso. Deixe a Informática tratar do assunto.",
       },
     },
     {
@@ -1183,7 +1183,7 @@ const MALWARE: Section = {
         pl: "Komputer prosi o zainstalowanie aktualizacji zabezpieczeń i ponowne uruchomienie. Jakie podejście jest właściwe?",
         cat: "L'ordinador et demana instal·lar actualitzacions de seguretat i reiniciar. Què és el més adequat?",
         "pt-pt":
-          "O teu computador pede para instalar atualizações de segurança e reiniciar. Qual é a atitude certa?",
+          "O seu computador pede para instalar atualizações de segurança e reiniciar. Qual é a atitude certa?",
       },
       options: [
         {
@@ -1248,7 +1248,7 @@ const MALWARE: Section = {
         pl: "W trakcie pracy na ekranie pojawiają się dziwne komunikaty, a pliki zaczynają mieć dziwne rozszerzenia. Co robisz najpierw?",
         cat: "Mentre treballes, apareixen missatges estranys a la pantalla i els teus fitxers comencen a tenir extensions rares. Què fas primer?",
         "pt-pt":
-          "Enquanto trabalhas, aparecem mensagens estranhas no ecrã e os teus ficheiros começam a ter extensões esquisitas. O que fazes primeiro?",
+          "Enquanto trabalha, aparecem mensagens estranhas no ecrã e os seus ficheiros começam a ter extensões esquisitas. O que faz primeiro?",
       },
       options: [
         {
@@ -1321,7 +1321,7 @@ const MALWARE: Section = {
         eu: "Nondik instalatu behar dituzu lanerako programak?",
         pl: "Skąd należy instalować oprogramowanie do pracy?",
         cat: "D'on has d'instal·lar programes per a la feina?",
-        "pt-pt": "De onde deves instalar programas para o trabalho?",
+        "pt-pt": "De onde deve instalar programas para o trabalho?",
       },
       options: [
         {
@@ -1456,7 +1456,7 @@ const PASSWORD_MANAGEMENT: Section = {
         eu: "Ondo al dago pasahitz bera erabiltzea laneko kontuetarako eta kontu pertsonaletarako?",
         pl: "Czy można używać tego samego hasła do kont służbowych i prywatnych?",
         cat: "Està bé fer servir la mateixa contrasenya per a comptes de la feina i personals?",
-        "pt-pt": "Não há problema em usar a mesma palavra-passe em contas de trabalho e pessoais?",
+        "pt-pt": "É aceitável usar a mesma palavra-passe em contas de trabalho e pessoais?",
       },
       options: [
         {
@@ -1566,7 +1566,7 @@ const PASSWORD_MANAGEMENT: Section = {
         eu: "MFArekin, lapurtutako pasahitz bat ez da nahikoa zure kontuan sartzeko.",
         pl: "Przy MFA samo wykradzione hasło nie wystarczy, żeby dostać się na Twoje konto.",
         cat: "Amb MFA, una contrasenya robada no n'hi ha prou per si sola per entrar al teu compte.",
-        "pt-pt": "Com MFA, uma palavra-passe roubada não chega, por si só, para entrar na tua conta.",
+        "pt-pt": "Com MFA, uma palavra-passe roubada não chega, por si só, para entrar na sua conta.",
       },
     },
     {
@@ -1578,8 +1578,7 @@ const PASSWORD_MANAGEMENT: Section = {
         eu: "Zuk hasi ez duzun MFA onarpen-eskaera bat iristen zaizu mugikorrera. Zer egiten duzu?",
         pl: "Na telefon przychodzi prośba MFA o zatwierdzenie logowania, choć wcale się nie logujesz. Co robisz?",
         cat: "Et arriba al mòbil una sol·licitud d'aprovació de MFA que no has iniciat tu. Què fas?",
-        "pt-pt":
-          "Chega-te ao telemóvel um pedido de aprovação de MFA que não foste tu a iniciar. O que fazes?",
+        "pt-pt": "Recebe no telemóvel um pedido de aprovação de MFA que não iniciou. O que faz?",
       },
       options: [
         {
@@ -1637,7 +1636,7 @@ const PASSWORD_MANAGEMENT: Section = {
         pl: "Nieoczekiwana prośba oznacza, że ktoś prawdopodobnie zna Twoje hasło. Odrzucenie jej i zmiana hasła zamykają mu drogę.",
         cat: "Una sol·licitud inesperada indica que probablement algú té la teva contrasenya. Rebutjar-la i canviar la contrasenya tanca la porta.",
         "pt-pt":
-          "Um pedido inesperado significa que provavelmente alguém tem a tua palavra-passe. Rejeitá-lo e mudar a palavra-passe fecha a porta.",
+          "Um pedido inesperado significa que provavelmente alguém tem a sua palavra-passe. Rejeitá-lo e mudar a palavra-passe fecha a porta.",
       },
     },
     {
@@ -1654,7 +1653,7 @@ const PASSWORD_MANAGEMENT: Section = {
         pl: "Twój przełożony jest na urlopie i prosi Cię telefonicznie o zalogowanie się na jego konto i wysłanie raportu. Co robisz?",
         cat: "El teu responsable és de vacances i et demana per telèfon que entris al seu compte per enviar un informe. Què fas?",
         "pt-pt":
-          "O teu responsável está de férias e pede-te por telefone que entres na conta dele para enviar um relatório. O que fazes?",
+          "O seu responsável está de férias e pede-lhe por telefone que entre na conta dele para enviar um relatório. O que faz?",
       },
       options: [
         {
@@ -1794,7 +1793,7 @@ const WORKPLACE: Section = {
         eu: "Mahaitik altxatzen zara kafe bat hartzera joateko. Zer egiten duzu ordenagailuarekin?",
         pl: "Odchodzisz od biurka po kawę. Co robisz z komputerem?",
         cat: "T'aixeques del lloc per anar a buscar un cafè. Què fas amb l'ordinador?",
-        "pt-pt": "Levantas-te da secretária para ir buscar um café. O que fazes ao computador?",
+        "pt-pt": "Levanta-se da secretária para ir buscar um café. O que faz ao computador?",
       },
       options: [
         {
@@ -1842,7 +1841,7 @@ const WORKPLACE: Section = {
         pl: "Przy odblokowanym komputerze każdy może w kilka sekund działać w Twoim imieniu. Zablokowanie go to tylko dwa klawisze.",
         cat: "Amb l'ordinador desbloquejat, qualsevol pot actuar en nom teu en segons. Bloquejar-lo només costa prémer dues tecles.",
         "pt-pt":
-          "Com o computador desbloqueado, qualquer pessoa pode agir em teu nome em segundos. Bloqueá-lo é só carregar em duas teclas.",
+          "Com o computador desbloqueado, qualquer pessoa pode agir em seu nome em segundos. Bloqueá-lo é só carregar em duas teclas.",
       },
     },
     {
@@ -1859,7 +1858,7 @@ const WORKPLACE: Section = {
         pl: "Nieznana Ci osoba z kartonami w rękach prosi o przytrzymanie drzwi do strefy biurowej, do której wchodzi się na kartę. Co robisz?",
         cat: "Una persona que no coneixes, carregada de caixes, et demana que li aguantis la porta d'una zona d'oficines que requereix targeta. Què fas?",
         "pt-pt":
-          "Uma pessoa que não conheces, carregada de caixas, pede-te que lhe segures a porta de uma zona de escritórios que exige cartão. O que fazes?",
+          "Uma pessoa que não conhece, carregada de caixas, pede-lhe que lhe segure a porta de uma zona de escritórios que exige cartão. O que faz?",
       },
       options: [
         {
@@ -1912,7 +1911,7 @@ const WORKPLACE: Section = {
         pl: "Wchodzenie „na doczepkę” to częsty sposób na dostanie się do środka. Można być uprzejmym i ostrożnym jednocześnie: recepcja sprawdzi, kim jest ta osoba.",
         cat: "Colar-se darrere d'algú és una manera habitual d'entrar. Es pot ser amable i prudent alhora: recepció pot comprovar qui és.",
         "pt-pt":
-          "Entrar atrás de alguém é uma forma habitual de acesso indevido. Podes ser simpático e prudente ao mesmo tempo: a receção pode confirmar quem é.",
+          "Entrar atrás de alguém é uma forma habitual de acesso indevido. É possível ser simpático e prudente ao mesmo tempo: a receção pode confirmar quem é.",
       },
     },
     {
@@ -1977,7 +1976,7 @@ const WORKPLACE: Section = {
         pl: "Dokumenty zostawione na biurku mogą przeczytać lub sfotografować goście, ekipa sprzątająca czy ktokolwiek przechodzący. Zamykaj je na klucz.",
         cat: "Els papers que es queden a la taula els poden llegir o fotografiar visites, personal de neteja o qualsevol que hi passi. Desa'ls amb clau.",
         "pt-pt":
-          "Os papéis deixados na secretária podem ser lidos ou fotografados por visitas, pessoal de limpeza ou qualquer pessoa que passe. Guarda-os à chave.",
+          "Os papéis deixados na secretária podem ser lidos ou fotografados por visitas, pessoal de limpeza ou qualquer pessoa que passe. Guarde-os à chave.",
       },
     },
     {
@@ -1992,7 +1991,7 @@ const WORKPLACE: Section = {
         eu: "Kafetegi batean lanean ari zara eta internetera konektatu behar duzu. Zein da aukerarik seguruena?",
         pl: "Pracujesz w kawiarni i musisz połączyć się z internetem. Co jest najbezpieczniejsze?",
         cat: "Estàs treballant en una cafeteria i necessites connectar-te a internet. Quina opció és la més segura?",
-        "pt-pt": "Estás a trabalhar num café e precisas de te ligar à internet. Qual é a opção mais segura?",
+        "pt-pt": "Está a trabalhar num café e precisa de se ligar à internet. Qual é a opção mais segura?",
       },
       options: [
         {
@@ -2050,7 +2049,7 @@ const WORKPLACE: Section = {
         pl: "Otwarte sieci mogą być podsłuchiwane lub podrabiane przez atakujących. Własny hotspot lub firmowy VPN chronią przesyłane dane.",
         cat: "Les xarxes obertes poden estar vigilades o ser imitades per atacants. La connexió del teu mòbil o la VPN de l'empresa protegeixen el trànsit.",
         "pt-pt":
-          "As redes abertas podem ser vigiadas ou imitadas por atacantes. A ligação do teu telemóvel ou a VPN da empresa protegem o tráfego.",
+          "As redes abertas podem ser vigiadas ou imitadas por atacantes. A ligação do seu telemóvel ou a VPN da empresa protegem o tráfego.",
       },
     },
     {
@@ -2067,7 +2066,7 @@ const WORKPLACE: Section = {
         pl: "W pociągu pasażer obok widzi ekran Twojego laptopa, gdy przeglądasz umowę. Co robisz?",
         cat: "Al tren, el passatger del costat pot veure la pantalla del teu portàtil mentre revises un contracte. Què fas?",
         "pt-pt":
-          "No comboio, o passageiro ao lado consegue ver o ecrã do teu portátil enquanto revês um contrato. O que fazes?",
+          "No comboio, o passageiro ao lado consegue ver o ecrã do seu portátil enquanto revê um contrato. O que faz?",
       },
       options: [
         {
@@ -2127,7 +2126,7 @@ const WORKPLACE: Section = {
         eu: "Enpresako ordenagailu eramangarria lapurtu dizute. Noiz jakinarazi behar duzu?",
         pl: "Skradziono Ci służbowy laptop. Kiedy należy to zgłosić?",
         cat: "Et roben el portàtil de l'empresa. Quan ho has de notificar?",
-        "pt-pt": "Roubam-te o portátil da empresa. Quando deves comunicá-lo?",
+        "pt-pt": "Roubam-lhe o portátil da empresa. Quando deve comunicá-lo?",
       },
       options: [
         {
@@ -2274,7 +2273,7 @@ const COMPLIANCE: Section = {
         pl: "Orientujesz się, że e-mail z danymi osobowymi klienta trafił do niewłaściwego odbiorcy. Co robisz?",
         cat: "T'adones que has enviat a un destinatari equivocat un correu amb dades personals d'un client. Què fas?",
         "pt-pt":
-          "Percebes que enviaste para o destinatário errado um e-mail com dados pessoais de um cliente. O que fazes?",
+          "Percebe que enviou para o destinatário errado um e-mail com dados pessoais de um cliente. O que faz?",
       },
       options: [
         {
@@ -2409,7 +2408,7 @@ const COMPLIANCE: Section = {
         eu: "Zergatik eskatzen dizu enpresak segurtasunari buruzko kontzientziazio-prestakuntza egiteko?",
         pl: "Dlaczego firma prosi Cię o udział w szkoleniach z cyberbezpieczeństwa?",
         cat: "Per què l'empresa et demana que facis formació de conscienciació en seguretat?",
-        "pt-pt": "Porque é que a empresa te pede que faças formação de sensibilização para a segurança?",
+        "pt-pt": "Porque é que a empresa lhe pede que faça formação de sensibilização para a segurança?",
       },
       options: [
         {
@@ -2479,7 +2478,7 @@ const COMPLIANCE: Section = {
         pl: "Kierownik prosi, by nowy pracownik dostał od Ciebie dostęp do folderu z poufnymi danymi „dla oszczędności czasu”, bez zwykłego wniosku. Co robisz?",
         cat: "Un responsable et demana que donis a un company nou accés a una carpeta amb dades confidencials «per estalviar temps», sense la sol·licitud habitual. Què fas?",
         "pt-pt":
-          "Um responsável pede-te que dês a um colega novo acesso a uma pasta com dados confidenciais «para poupar tempo», sem o pedido habitual. O que fazes?",
+          "Um responsável pede-lhe que dê a um colega novo acesso a uma pasta com dados confidenciais «para poupar tempo», sem o pedido habitual. O que faz?",
       },
       options: [
         {
@@ -2689,7 +2688,7 @@ const SOCIAL_ENGINEERING: Section = {
         pl: "Dzwoni ktoś, kto przedstawia się jako pomoc techniczna IT, i mówi, że do naprawy problemu z Twoim kontem potrzebuje hasła. Co robisz?",
         cat: "Algú et truca dient que és del suport d'Informàtica i que necessita la teva contrasenya per arreglar un problema del teu compte. Què fas?",
         "pt-pt":
-          "Alguém te liga a dizer que é do apoio da Informática e que precisa da tua palavra-passe para resolver um problema da tua conta. O que fazes?",
+          "Alguém lhe liga a dizer que é do apoio da Informática e que precisa da sua palavra-passe para resolver um problema da sua conta. O que faz?",
       },
       options: [
         {
@@ -2740,7 +2739,7 @@ const SOCIAL_ENGINEERING: Section = {
         pl: "Prawdziwa pomoc techniczna nigdy nie prosi o hasło. Oddzwonienie na znany Ci numer potwierdza, z kim rozmawiasz.",
         cat: "El suport de debò mai no et demana la contrasenya. Tornar la trucada a un número que coneixes confirma amb qui parles.",
         "pt-pt":
-          "O apoio verdadeiro nunca te pede a palavra-passe. Ligar de volta para um número que conheces confirma com quem estás a falar.",
+          "O apoio verdadeiro nunca lhe pede a palavra-passe. Ligar de volta para um número que conhece confirma com quem está a falar.",
       },
     },
     {
@@ -2757,7 +2756,7 @@ const SOCIAL_ENGINEERING: Section = {
         pl: "Dostajesz e-mail od „prezesa” z prośbą o pilny, poufny przelew do nowego dostawcy i o to, by nikomu o tym nie mówić. Co robisz?",
         cat: "Reps un correu del «conseller delegat» que demana una transferència urgent i confidencial a un proveïdor nou i et prega que no ho diguis a ningú. Què fas?",
         "pt-pt":
-          "Recebes um e-mail do «presidente executivo» a pedir uma transferência urgente e confidencial para um fornecedor novo e a pedir-te que não contes a ninguém. O que fazes?",
+          "Recebe um e-mail do «presidente executivo» a pedir uma transferência urgente e confidencial para um fornecedor novo e a pedir-lhe que não conte a ninguém. O que faz?",
       },
       options: [
         {
@@ -2832,7 +2831,7 @@ const SOCIAL_ENGINEERING: Section = {
         pl: "Nieznajomy w serwisie społecznościowym dla profesjonalistów wypytuje o systemy w Twojej firmie i o to, kto zatwierdza płatności, bo rzekomo przygotowuje ofertę. Jak reagujesz?",
         cat: "Un desconegut en una xarxa social professional et pregunta pels sistemes de la teva empresa i per qui aprova els pagaments, perquè diu que prepara una proposta. Com reacciones?",
         "pt-pt":
-          "Um desconhecido numa rede social profissional pergunta-te pelos sistemas da tua empresa e por quem aprova os pagamentos, porque diz que está a preparar uma proposta. Como reages?",
+          "Um desconhecido numa rede social profissional pergunta-lhe pelos sistemas da sua empresa e por quem aprova os pagamentos, porque diz que está a preparar uma proposta. Como reage?",
       },
       options: [
         {
@@ -2913,7 +2912,7 @@ const SOCIAL_ENGINEERING: Section = {
           eu: "Zure izenez deitzea",
           pl: "Zwracanie się do Ciebie po imieniu",
           cat: "Que et diguin pel teu nom",
-          "pt-pt": "Tratarem-te pelo nome",
+          "pt-pt": "Usarem o seu nome",
         },
         {
           "es-es": "La presión para actuar ya, con amenazas o con una recompensa si lo haces",
@@ -2923,7 +2922,7 @@ const SOCIAL_ENGINEERING: Section = {
           eu: "Berehala jarduteko presioa, mehatxuekin edo egiten baduzu sari batekin",
           pl: "Naciskanie na natychmiastowe działanie, z groźbami albo obietnicą nagrody",
           cat: "La pressió per actuar ara mateix, amb amenaces o amb una recompensa si ho fas",
-          "pt-pt": "A pressão para agir já, com ameaças ou com uma recompensa se o fizeres",
+          "pt-pt": "A pressão para agir já, com ameaças ou com uma recompensa se o fizer",
         },
       ],
       correct: 3,
@@ -2957,7 +2956,7 @@ const SOCIAL_ENGINEERING: Section = {
         pl: "Bardzo miły gość prosi o pożyczenie na chwilę Twojej karty dostępu, bo jego nie działa. Co robisz?",
         cat: "Un visitant molt simpàtic et demana la teva targeta d'accés un moment perquè la seva no funciona. Què fas?",
         "pt-pt":
-          "Um visitante muito simpático pede-te o teu cartão de acesso por um momento porque o dele não funciona. O que fazes?",
+          "Um visitante muito simpático pede-lhe o seu cartão de acesso por um momento porque o dele não funciona. O que faz?",
       },
       options: [
         {
@@ -3005,7 +3004,7 @@ const SOCIAL_ENGINEERING: Section = {
         pl: "Twoja karta Cię identyfikuje: wszystko, co zostanie nią zrobione, jest zapisywane na Ciebie. Dostępem gości zajmuje się recepcja.",
         cat: "La teva targeta t'identifica: tot el que s'hi faci queda registrat a nom teu. Recepció gestiona l'accés de les visites.",
         "pt-pt":
-          "O teu cartão identifica-te: tudo o que for feito com ele fica registado em teu nome. A receção gere o acesso das visitas.",
+          "O cartão é a sua identificação: tudo o que for feito com ele fica registado em seu nome. A receção gere o acesso das visitas.",
       },
     },
   ],
