@@ -398,6 +398,12 @@ describe.each(testDatabases())("assets, actions and media over HTTP (%s database
       expect(res.headers.get("cache-control"), path).toContain("max-age=");
       await res.arrayBuffer();
     }
+    // The player seeks with range requests.
+    const range = await fetch(`${server.baseUrl}/assets-content/videos/vishing.webm`, {
+      headers: { range: "bytes=0-99" },
+    });
+    expect(range.status).toBe(206);
+    expect((await range.arrayBuffer()).byteLength).toBe(100);
     const svg = await fetch(`${server.baseUrl}/assets-content/infographics/mfa-steps.svg`);
     expect(svg.headers.get("content-security-policy")).toContain("sandbox");
   });
