@@ -635,7 +635,7 @@ const COMMUNICATIONS: Section = {
           "You get an email 'from IT' saying your mailbox is full and you must sign in through a link within two hours. The sender is it-support@mai1box-help.com. What do you do?",
         eu: "«Informatika Saileko» mezu bat jasotzen duzu: postontzia beteta duzula eta bi ordu baino lehen esteka batean saioa hasi behar duzula dio. Igorlea it-support@mai1box-help.com da. Zer egiten duzu?",
         pl: "Dostajesz e-mail „od działu IT”: Twoja skrzynka jest pełna i w ciągu dwóch godzin musisz zalogować się przez link. Nadawca to it-support@mai1box-help.com. Co robisz?",
-        cat: "Reps un correu «d'Informàtica» que diu que la bústia és plena i que has d'iniciar sessió en un enllaç abans de dues hores. El remitent és it-support@mai1box-help.com. Què fas?",
+        cat: "Reps un correu «d'Informàtica» que diu que la bústia és plena i que has d'iniciar sessió en un enllaç en menys de dues hores. El remitent és it-support@mai1box-help.com. Què fas?",
         "pt-pt":
           "Recebe um e-mail «da Informática» a dizer que a sua caixa de correio está cheia e que tem de iniciar sessão numa ligação dentro de duas horas. O remetente é it-support@mai1box-help.com. O que faz?",
       },
@@ -692,7 +692,7 @@ const COMMUNICATIONS: Section = {
         "en-us":
           "Urgency and a look-alike address are classic signs. Reporting it lets the security team block it for everyone; replying only puts you in touch with the attacker.",
         eu: "Presa eta beste bat imitatzen duen helbidea ohiko seinaleak dira. Jakinarazteak guztientzat blokeatzeko aukera ematen du; erantzuteak erasotzailearekin harremanetan jartzen zaitu soilik.",
-        pl: "Presja czasu i podrobiony adres to klasyczne sygnały. Zgłoszenie pozwala zablokować wiadomość wszystkim; odpowiedź kontaktuje Cię tylko z atakującym.",
+        pl: "Presja czasu i podrobiony adres to klasyczne sygnały. Zgłoszenie pozwala zablokować wiadomość wszystkim; odpowiedź tylko nawiązuje kontakt z atakującym.",
         cat: "La urgència i una adreça que n'imita una altra són senyals clàssics. Notificar-ho permet bloquejar-lo per a tothom; respondre només et posa en contacte amb l'atacant.",
         "pt-pt":
           "A urgência e um endereço que imita outro são sinais clássicos. Comunicá-lo permite bloqueá-lo para todos; responder só abre uma conversa com o atacante.",
@@ -878,7 +878,7 @@ const COMMUNICATIONS: Section = {
           "es-mx": "Respondo «BAJA» para que ya no me escriban",
           "en-gb": "Reply STOP so they stop writing to me",
           "en-us": "Reply STOP so they stop texting me",
-          eu: "«BAJA» erantzuten dut, gehiago idatz ez diezadaten",
+          eu: "«STOP» erantzuten dut, gehiago idatz ez diezadaten",
           pl: "Odpisuję „STOP”, żeby przestali pisać",
           cat: "Responc «BAIXA» perquè no m'escriguin més",
           "pt-pt": "Respondo «STOP» para deixarem de me escrever",
@@ -1181,7 +1181,7 @@ const MALWARE: Section = {
         "en-us": "Your computer asks to install security updates and restart. What is the right approach?",
         eu: "Ordenagailuak segurtasun-eguneratzeak instalatzeko eta berrabiarazteko eskatzen dizu. Zer da egokiena?",
         pl: "Komputer prosi o zainstalowanie aktualizacji zabezpieczeń i ponowne uruchomienie. Jakie podejście jest właściwe?",
-        cat: "L'ordinador et demana instal·lar actualitzacions de seguretat i reiniciar. Què és el més adequat?",
+        cat: "L'ordinador et demana que instal·lis actualitzacions de seguretat i que el reiniciïs. Què és el més adequat?",
         "pt-pt":
           "O seu computador pede para instalar atualizações de segurança e reiniciar. Qual é a atitude certa?",
       },
@@ -1565,7 +1565,7 @@ const PASSWORD_MANAGEMENT: Section = {
         "en-us": "With MFA, a stolen password on its own isn't enough to get into your account.",
         eu: "MFArekin, lapurtutako pasahitz bat ez da nahikoa zure kontuan sartzeko.",
         pl: "Przy MFA samo wykradzione hasło nie wystarczy, żeby dostać się na Twoje konto.",
-        cat: "Amb MFA, una contrasenya robada no n'hi ha prou per si sola per entrar al teu compte.",
+        cat: "Amb MFA, una contrasenya robada no és suficient per si sola per entrar al teu compte.",
         "pt-pt": "Com MFA, uma palavra-passe roubada não chega, por si só, para entrar na sua conta.",
       },
     },
@@ -1577,7 +1577,7 @@ const PASSWORD_MANAGEMENT: Section = {
         "en-us": "You get an MFA approval request on your phone that you didn't start. What do you do?",
         eu: "Zuk hasi ez duzun MFA onarpen-eskaera bat iristen zaizu mugikorrera. Zer egiten duzu?",
         pl: "Na telefon przychodzi prośba MFA o zatwierdzenie logowania, choć wcale się nie logujesz. Co robisz?",
-        cat: "Et arriba al mòbil una sol·licitud d'aprovació de MFA que no has iniciat tu. Què fas?",
+        cat: "T'arriba al mòbil una sol·licitud d'aprovació de MFA que no has iniciat tu. Què fas?",
         "pt-pt": "Recebe no telemóvel um pedido de aprovação de MFA que não iniciou. O que faz?",
       },
       options: [
@@ -1894,7 +1894,7 @@ const WORKPLACE: Section = {
           pl: "Uprzejmie proponuję pomoc: dzwonię do recepcji lub do osoby, którą odwiedza, ale nie wpuszczam",
           cat: "Li ofereixo ajuda amablement trucant a recepció o a la persona que visita, sense deixar-la passar",
           "pt-pt":
-            "Ofereço ajuda com simpatia ligando para a receção ou para a pessoa que vem visitar, sem a deixar passar",
+            "Ofereço ajuda com simpatia: ligo para a receção ou para a pessoa que vem visitar, sem a deixar passar",
         },
       ],
       correct: 3,
@@ -2366,7 +2366,7 @@ const COMPLIANCE: Section = {
           "es-mx": "Son recomendaciones que puedo saltarme si tengo prisa",
           "en-gb": "They are guidelines I can skip when I'm in a hurry",
           "en-us": "They're guidelines I can skip when I'm in a hurry",
-          eu: "Presaka nabilenean salta ditzakedan gomendioak dira",
+          eu: "Presaka nabilenean alde batera utz ditzakedan gomendioak dira",
           pl: "To wskazówki, które mogę pominąć, gdy się spieszę",
           cat: "Són recomanacions que em puc saltar si tinc pressa",
           "pt-pt": "São recomendações que posso ignorar quando tenho pressa",
