@@ -1,10 +1,14 @@
 import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
+import { cyber } from "../../apps/server/src/content/instruments/cyber";
 
 /** How the test answers a question the bot asked: the option to pick (choice and scale) and the text to type. */
 export interface AnswerPlan {
   /** Index of the option to pick among the question's options (default 0). */
   option?: (questionId: string, optionCount: number) => number;
   text?: string;
+  /** Answer choice questions with the keyboard only: Tab from the focused first option to the chosen one, Enter. */
+  keyboard?: boolean;
 }
 
 export interface ChatRun {
@@ -12,6 +16,8 @@ export interface ChatRun {
   answered: string[];
   /** Feedback verdicts seen on graded answers (true = correct). */
   verdicts: boolean[];
+  /** Keyboard runs: questions whose first option already had the focus when they appeared. */
+  focusedOnArrival: number;
 }
 
 /** The next answer box (another question than `previous`) or the end of the survey, whichever comes first. */
@@ -29,8 +35,17 @@ async function nextStep(page: Page, previous: string | null): Promise<Locator | 
  * Answers the chat survey open on `page` through its controls until the bot says goodbye, at most `limit`
  * questions (then it stops, leaving the survey half done). Waits for the UI (the bot's delays are real).
  */
+/** The index of a cyber test question's right option (its options have the values 1..n in display order). */
+export function rightCyberOption(questionId: string): number {
+  const question = cyber.questions.find((q) => q.id === questionId);
+  const correct = question?.graded?.correctValue;
+  const index = question?.options?.findIndex((o) => o.value === correct) ?? -1;
+  if (index < 0) throw new Error(`${questionId} is not a graded question of the cyber test`);
+  return index;
+}
+
 export async function answerChat(page: Page, plan: AnswerPlan = {}, limit = 500): Promise<ChatRun> {
-  const run: ChatRun = { answered: [], verdicts: [] };
+  const run: ChatRun = { answered: [], verdicts: [], focusedOnArrival: 0 };
   let previous: string | null = null;
   while (run.answered.length < limit) {
     const step = await nextStep(page, previous);
@@ -41,7 +56,18 @@ export async function answerChat(page: Page, plan: AnswerPlan = {}, limit = 500)
     if (kind === "choice") {
       const options = step.getByTestId("answer-option");
       const count = await options.count();
-      await options.nth(plan.option?.(questionId, count) ?? 0).click();
+      const index = plan.option?.(questionId, count) ?? 0;
+      if (plan.keyboard) {
+        // After an answer the next question's first option has the focus; the first question needs one Tab in.
+        const focused = await options.first().evaluate((el) => el === document.activeElement);
+        if (focused) run.focusedOnArrival++;
+        else await options.first().focus();
+        for (let i = 0; i < index; i++) await page.keyboard.press("Tab");
+        expect(await options.nth(index).evaluate((el) => el === document.activeElement)).toBe(true);
+        await page.keyboard.press("Enter");
+      } else {
+        await options.nth(index).click();
+      }
     } else if (kind === "scale") {
       const options = step.getByRole("radio");
       const count = await options.count();

@@ -1,9 +1,9 @@
-import { type Locale, SURVEYS } from "@wellguard/contract";
+import { GAMING_RULES, type Locale, SURVEYS } from "@wellguard/contract";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, MOBILE_VIEWPORT, newContext } from "../support/browser";
 import { signIn, waitForPath } from "../support/flows";
-import { answerChat } from "../support/journey";
+import { answerChat, rightCyberOption } from "../support/journey";
 import { useSuite } from "../support/suite";
 import { uiText } from "../support/text";
 
@@ -84,17 +84,16 @@ async function completeWelcome(page: Page, locale: Locale): Promise<void> {
 }
 
 describe("the employee journey", () => {
-  it("desktop: the welcome survey in the chat (left and resumed), then the awareness test; the cyber score appears", {
+  it("desktop: the welcome survey in the chat (left and resumed), then the awareness test; the awareness profile fills in", {
     timeout: LONG,
   }, async () => {
     const locale = "en-gb";
     const page = await employeePage("ewhite", locale);
     await page.getByTestId("dashboard-cards").waitFor();
     await expectNoAxeViolations(page);
-    expect(await page.getByTestId("score-cyber-value").getAttribute("data-empty")).toBe("true");
-    expect(await page.getByTestId("score-cyber-value").innerText()).toBe(
-      uiText(locale, "journey:scores.notMeasured"),
-    );
+    const cyberScore = page.getByTestId("score-cyber-value");
+    expect(await cyberScore.getAttribute("data-empty")).toBe("true");
+    expect(await cyberScore.textContent()).toBe(uiText(locale, "journey:scores.notMeasured"));
 
     await completeWelcome(page, locale);
 
@@ -104,28 +103,43 @@ describe("the employee journey", () => {
     expect(await cyber.getAttribute("data-image")).toBe("shield-protected");
     const gameHref = (await cyber.getByTestId("card-link").getAttribute("href")) ?? "";
     expect(gameHref).toMatch(/^\/cybergaming\/\d+$/);
+    expect(await page.getByTestId("dashboard-status").getAttribute("data-status")).toBe("pending");
     await expectNoAxeViolations(page);
+
+    // The awareness profile has no level yet.
+    await page.goto("/profile/awareness");
+    await page.getByTestId("profile-not-measured").waitFor();
+    expect(await page.getByTestId("awareness-level").count()).toBe(0);
 
     // The plain test (cybertest) of the same interaction: the helper bot speaks before the first question.
     await page.goto(gameHref.replace("/cybergaming/", "/cybertest/"));
     await page.getByTestId("answer-box").waitFor();
     expect(await page.getByTestId("chat-bot").count()).toBeGreaterThan(2);
     expect(await page.getByTestId("game-stats").count()).toBe(0);
+    await expectNoAxeViolations(page);
+    // Always the first option: some answers are right, some wrong, each with its feedback.
     const test = await answerChat(page);
-    expect(test.verdicts.length).toBe(test.answered.length);
+    expect(test.answered).toHaveLength(42);
+    expect(test.verdicts).toHaveLength(42);
+    expect(test.verdicts).toContain(true);
+    expect(test.verdicts).toContain(false);
     await page.getByTestId("chat-finished").waitFor();
     await expectNoAxeViolations(page);
     await page.getByTestId("chat-back").click();
     await waitForPath(page, "/dashboard");
 
-    // The awareness level is measured now.
-    const value = page.getByTestId("score-cyber-value");
-    await value.and(page.locator(":not([data-empty])")).waitFor();
-    expect(await value.innerText()).toMatch(/ out of 10$/);
+    // The awareness level is measured now, on the dashboard and in the awareness profile.
+    await cyberScore.and(page.locator(":not([data-empty])")).waitFor();
+    expect(await cyberScore.textContent()).toMatch(/ out of 10$/);
+    await page.goto("/profile/awareness");
+    await page.getByTestId("awareness-level").waitFor();
+    expect(await page.getByTestId("awareness-dimension").count()).toBe(7);
+    const right = test.verdicts.filter(Boolean).length;
+    expect(await page.getByTestId("awareness-correct").textContent()).toContain(String(right));
     await page.context().close();
   });
 
-  it("phone (390×844): the awareness test as a game by keyboard: points, streak and achievements", {
+  it("phone (390×844): the awareness test as a game, by keyboard; points and streak; an achievement claimed and a resource read", {
     timeout: LONG,
   }, async () => {
     const locale = "en-us";
@@ -135,31 +149,50 @@ describe("the employee journey", () => {
     await noHorizontalScroll(page);
     await completeWelcome(page, locale);
 
-    const cyber = card(page, SURVEYS.SURVEY_WELLGUARD_CYBERSECURITY);
-    await cyber.getByTestId("card-link").click();
+    await card(page, SURVEYS.SURVEY_WELLGUARD_CYBERSECURITY).getByTestId("card-link").click();
     await page.waitForURL((url) => url.pathname.startsWith("/cybergaming/"));
     await page.getByTestId("game-stats").waitFor();
     await page.getByTestId("answer-box").waitFor();
-    expect(await page.getByTestId("game-points").innerText()).toBe("0");
+    expect(await page.getByTestId("game-points").textContent()).toBe("0");
     await page.getByTestId("game-time-left").waitFor();
     await expectNoAxeViolations(page);
     await noHorizontalScroll(page);
 
-    // The first answer by keyboard alone: Tab to the first option and press Enter.
-    const box = page.getByTestId("answer-box");
-    const firstQuestion = (await box.getAttribute("data-question")) ?? "";
-    await box.getByTestId("answer-option").first().focus();
-    await page.keyboard.press("Enter");
-    await page.locator(`[data-testid="answer-box"]:not([data-question="${firstQuestion}"])`).waitFor();
-
-    // The rest: after each answer the feedback names the right one; answer the right option when it was shown.
-    const run = await answerChat(page);
-    expect(run.answered.length).toBeGreaterThan(5);
+    // Every answer right, chosen with Tab and Enter; after each answer the focus is on the next question's first option.
+    const run = await answerChat(page, { keyboard: true, option: rightCyberOption });
+    expect(run.answered).toHaveLength(42);
+    expect(run.verdicts.every(Boolean)).toBe(true);
+    expect(run.focusedOnArrival).toBe(41);
     await page.getByTestId("chat-finished").waitFor();
-    const points = Number(await page.getByTestId("game-points").innerText());
-    const best = Number(await page.getByTestId("game-best-streak").innerText());
-    expect(points).toBe(0 + points); // a number
-    expect(best).toBeGreaterThanOrEqual(0);
+    expect(await page.getByTestId("game-points").textContent()).toBe(
+      String(42 * GAMING_RULES.pointsPerCorrect + 41 * GAMING_RULES.streakBonus),
+    );
+    expect(await page.getByTestId("game-best-streak").textContent()).toBe("42");
+    // The last answers unlocked achievements: their toasts are on screen.
+    await page.getByTestId("toast-achievement").first().waitFor();
+    await noHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+
+    // The streak achievement is waiting to be claimed.
+    await page.goto("/achievements");
+    const badge = page.getByTestId("achievement-streak_10");
+    await badge.waitFor();
+    expect(await badge.getAttribute("data-state")).toBe("unlocked");
+    await badge
+      .getByRole("button", {
+        name: uiText(locale, "library:achievements.claimFor", {
+          title: uiText(locale, "achievementBadges.streak_10.title"),
+        }),
+      })
+      .click();
+    await expect.poll(() => badge.getAttribute("data-state")).toBe("claimed");
+
+    // A resource marked read.
+    await page.goto("/assets");
+    const first = page.getByTestId("assets-list").getByRole("listitem").first();
+    await first.getByRole("button").click();
+    await page.getByTestId("asset-mark-read").click();
+    await page.getByTestId("asset-read").waitFor();
     await page.context().close();
   });
 });

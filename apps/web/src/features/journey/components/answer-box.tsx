@@ -32,7 +32,9 @@ export function AnswerBox({
   // After an answer, focus moves to the next question's first control (the previous control is gone).
   useEffect(() => {
     if (!autoFocus) return;
-    boxRef.current?.querySelector<HTMLElement>("button:not(:disabled), input, textarea")?.focus();
+    boxRef.current
+      ?.querySelector<HTMLElement>(".wg-answer-choice, .wg-answer-scale-option input, .wg-answer-text textarea")
+      ?.focus();
   }, [autoFocus]);
 
   return (

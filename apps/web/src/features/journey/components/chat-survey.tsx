@@ -302,8 +302,9 @@ function Conversation({
     (id: string) => setToasts((list) => list.filter((toast) => toast.id !== id)),
     [],
   );
-  // An achievement added later than these strings shows its key rather than nothing.
-  const achievementTitle = (key: string) => t(`achievements.${key}`, { defaultValue: key });
+  // The badge names of the signed-in strings (shared with the achievements page); an unknown key shows as is.
+  const achievementTitle = (key: string) =>
+    t(`translation:achievementBadges.${key}.title`, { defaultValue: key });
 
   return (
     <div className="wg-chat-page" data-testid="chat" data-conversational={conversational}>
