@@ -626,13 +626,13 @@ const COMMUNICATIONS: Section = {
     {
       text: {
         "es-es":
-          "Recibes un correo «de Informática» que dice que tu buzón está lleno y que debes iniciar sesión en un enlace antes de dos horas. El remitente es it-support@mai1box-help.com. ¿Qué haces?",
+          "Recibes un correo «de Informática» que dice que tu buzón está lleno y que debes iniciar sesión en un enlace en menos de dos horas. El remitente es it-support@mai1box-help.com. ¿Qué haces?",
         "es-mx":
           "Recibe un correo «de Sistemas» que dice que su buzón está lleno y que debe iniciar sesión en un enlace en menos de dos horas. El remitente es it-support@mai1box-help.com. ¿Qué hace?",
         "en-gb":
           "You receive an e-mail 'from IT' saying your mailbox is full and you must sign in through a link within two hours. The sender is it-support@mai1box-help.com. What do you do?",
         "en-us":
-          "You get an email 'from IT' saying your mailbox is full and you must sign in through a link within two hours. The sender is it-support@mai1box-help.com. What do you do?",
+          'You get an email "from IT" saying your mailbox is full and you must sign in through a link within two hours. The sender is it-support@mai1box-help.com. What do you do?',
         eu: "«Informatika Saileko» mezu bat jasotzen duzu: postontzia beteta duzula eta bi ordu baino lehen esteka batean saioa hasi behar duzula dio. Igorlea it-support@mai1box-help.com da. Zer egiten duzu?",
         pl: "Dostajesz e-mail „od działu IT”: Twoja skrzynka jest pełna i w ciągu dwóch godzin musisz zalogować się przez link. Nadawca to it-support@mai1box-help.com. Co robisz?",
         cat: "Reps un correu «d'Informàtica» que diu que la bústia és plena i que has d'iniciar sessió en un enllaç en menys de dues hores. El remitent és it-support@mai1box-help.com. Què fas?",
@@ -834,13 +834,13 @@ const COMMUNICATIONS: Section = {
     {
       text: {
         "es-es":
-          "Recibes un SMS de una «empresa de mensajería» que te pide pagar una pequeña tasa de aduanas por un enlace para un paquete que no esperabas. ¿Qué haces?",
+          "Recibes un SMS de una «empresa de mensajería» que te pide pagar, a través de un enlace, una pequeña tasa de aduanas por un paquete que no esperabas. ¿Qué haces?",
         "es-mx":
           "Recibe un SMS de una «paquetería» que le pide pagar una pequeña cuota de aduana en un enlace por un paquete que no esperaba. ¿Qué hace?",
         "en-gb":
           "You get a text message from a 'courier' asking you to pay a small customs fee through a link for a parcel you weren't expecting. What do you do?",
         "en-us":
-          "You get a text message from a 'delivery company' asking you to pay a small customs fee through a link for a package you weren't expecting. What do you do?",
+          'You get a text message from a "delivery company" asking you to pay a small customs fee through a link for a package you weren\'t expecting. What do you do?',
         eu: "«Mezularitza-enpresa» baten SMS bat jasotzen duzu, espero ez zenuen pakete baten aduana-tasa txiki bat esteka baten bidez ordaintzeko eskatuz. Zer egiten duzu?",
         pl: "Dostajesz SMS od „firmy kurierskiej” z prośbą o zapłatę przez link niewielkiej opłaty celnej za paczkę, na którą nie czekasz. Co robisz?",
         cat: "Reps un SMS d'una «empresa de missatgeria» que et demana pagar, mitjançant un enllaç, una petita taxa de duanes d'un paquet que no esperaves. Què fas?",
@@ -1115,7 +1115,7 @@ const MALWARE: Section = {
           "Encuentra en el estacionamiento una memoria USB con una etiqueta que dice «Nómina 2026». ¿Qué hace?",
         "en-gb": "You find a USB stick in the car park with a label saying 'Salaries 2026'. What do you do?",
         "en-us":
-          "You find a USB flash drive in the parking lot with a label saying 'Salaries 2026'. What do you do?",
+          'You find a USB flash drive in the parking lot with a label saying "Salaries 2026". What do you do?',
         eu: "Aparkalekuan USB memoria bat aurkitzen duzu, «Nominak 2026» dioen etiketa batekin. Zer egiten duzu?",
         pl: "Na parkingu znajdujesz pendrive z etykietą „Wynagrodzenia 2026”. Co robisz?",
         cat: "Trobes a l'aparcament una memòria USB amb una etiqueta que diu «Nòmines 2026». Què fas?",
@@ -1423,7 +1423,7 @@ const PASSWORD_MANAGEMENT: Section = {
           "es-es": "Una frase larga de varias palabras al azar, como «lámpara río cactus violín»",
           "es-mx": "Una frase larga de varias palabras al azar, como «lámpara río cactus violín»",
           "en-gb": "A long passphrase of several random words, such as 'lamp river cactus violin'",
-          "en-us": "A long passphrase of several random words, such as 'lamp river cactus violin'",
+          "en-us": 'A long passphrase of several random words, such as "lamp river cactus violin"',
           eu: "Ausaz aukeratutako hainbat hitzez osatutako esaldi luze bat, adibidez «lanpara ibaia kaktusa biolina»",
           pl: "Długie hasło z kilku przypadkowych słów, np. „lampa rzeka kaktus skrzypce”",
           cat: "Una frase llarga de diverses paraules a l'atzar, com ara «làmpada riu cactus violí»",
@@ -1745,7 +1745,7 @@ const PASSWORD_MANAGEMENT: Section = {
           "es-es": "En una hoja de cálculo del escritorio llamada «contraseñas»",
           "es-mx": "En una hoja de cálculo del escritorio llamada «contraseñas»",
           "en-gb": "In a spreadsheet on the desktop called 'passwords'",
-          "en-us": "In a spreadsheet on the desktop called 'passwords'",
+          "en-us": 'In a spreadsheet on the desktop called "passwords"',
           eu: "Mahaigaineko «pasahitzak» izeneko kalkulu-orri batean",
           pl: "W arkuszu kalkulacyjnym na pulpicie o nazwie „hasła”",
           cat: "En un full de càlcul de l'escriptori anomenat «contrasenyes»",
@@ -2473,7 +2473,7 @@ const COMPLIANCE: Section = {
         "en-gb":
           "A manager asks you to give a new colleague access to a folder of confidential data 'to save time', without the usual request. What do you do?",
         "en-us":
-          "A manager asks you to give a new coworker access to a folder of confidential data 'to save time', without the usual request. What do you do?",
+          'A manager asks you to give a new coworker access to a folder of confidential data "to save time", without the usual request. What do you do?',
         eu: "Arduradun batek eskatzen dizu lankide berri bati datu konfidentzialak dituen karpeta baterako sarbidea emateko, «denbora aurrezteko», ohiko eskaerarik gabe. Zer egiten duzu?",
         pl: "Kierownik prosi, by nowy pracownik dostał od Ciebie dostęp do folderu z poufnymi danymi „dla oszczędności czasu”, bez zwykłego wniosku. Co robisz?",
         cat: "Un responsable et demana que donis a un company nou accés a una carpeta amb dades confidencials «per estalviar temps», sense la sol·licitud habitual. Què fas?",
@@ -2751,7 +2751,7 @@ const SOCIAL_ENGINEERING: Section = {
         "en-gb":
           "You receive an e-mail from the 'CEO' asking for an urgent, confidential bank transfer to a new supplier and asking you not to tell anyone. What do you do?",
         "en-us":
-          "You get an email from the 'CEO' asking for an urgent, confidential wire transfer to a new vendor and asking you not to tell anyone. What do you do?",
+          'You get an email from the "CEO" asking for an urgent, confidential wire transfer to a new vendor and asking you not to tell anyone. What do you do?',
         eu: "«Zuzendari nagusiaren» mezu bat jasotzen duzu, hornitzaile berri bati transferentzia premiazko eta konfidentzial bat egiteko eta inori ez esateko eskatuz. Zer egiten duzu?",
         pl: "Dostajesz e-mail od „prezesa” z prośbą o pilny, poufny przelew do nowego dostawcy i o to, by nikomu o tym nie mówić. Co robisz?",
         cat: "Reps un correu del «conseller delegat» que demana una transferència urgent i confidencial a un proveïdor nou i et prega que no ho diguis a ningú. Què fas?",
