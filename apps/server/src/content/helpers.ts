@@ -23,7 +23,7 @@ export const HELPERS: Record<HelperKey, { name: Text; messages: Text[] }> = {
     messages: [
       {
         "es-es": "¡Hola! Te acompaño en este test sobre seguridad digital en el día a día.",
-        "es-mx": "¡Hola! Estaré con usted en este test sobre seguridad digital en el día a día.",
+        "es-mx": "¡Hola! Estaré con usted en esta prueba sobre seguridad digital en el día a día.",
         "en-gb": "Hi! I'll be with you for this test on everyday digital security.",
         "en-us": "Hi! I'll be with you for this test on everyday digital security.",
         eu: "Kaixo! Eguneroko segurtasun digitalari buruzko test honetan lagunduko dizut.",
