@@ -52,7 +52,7 @@ export const CAT: AssetTexts = {
       "Rutines realistes que ajuden a recuperar energia i a mantenir la càrrega de feina a la mida justa.",
     body: [
       "L'estrès és una reacció normal davant les exigències; esdevé un problema quan dura setmanes sense recuperació. Els hàbits petits i repetits ajuden més que els grans canvis ocasionals.",
-      "Planifica el dia amb dues o tres prioritats i deixa marge per a l'imprevist. Agrupar el correu i els missatges en uns quants moments al dia redueix les interrupcions i la sensació d'anar sempre endarrerit.",
+      "Planifica el dia amb dues o tres prioritats i deixa marge per a l'imprevist. Agrupar el correu i els missatges en uns quants moments al dia redueix les interrupcions i la sensació d'anar sempre tard.",
       "Fes pauses breus: aixeca't, estira't o mira per la finestra uns minuts més o menys cada hora. Dinar de debò lluny de la pantalla i fer un passeig, encara que sigui curt, retornen la concentració.",
       "Tingues cura del son i desconnecta en acabar la jornada. Silencia les notificacions de la feina fora de l'horari sempre que el teu lloc ho permeti i tanca el dia anotant les tasques de l'endemà perquè no et quedin al cap.",
       "Parla'n. Compartir a temps la càrrega de feina amb el teu responsable o el teu equip permet reorganitzar les tasques. Si el cansament, la irritabilitat o el desànim persisteixen, demana ajuda al servei de suport de la teva empresa o a un professional sanitari.",
@@ -87,7 +87,7 @@ export const CAT: AssetTexts = {
     summary: "Reconeix a temps els tres tipus de burnout i coneix els passos que ajuden.",
     body: [
       "Tres columnes amb icones: una bateria esgotada per al burnout personal, una pila de carpetes per al relacionat amb la feina i dues bombolles de diàleg per al relacionat amb clients o usuaris. Sota cada columna, una fletxa porta a un pas que ajuda.",
-      "Burnout personal: cansament constant i mal descans; tingues cura del son i demana ajuda. Burnout laboral: sentir-te esgotat per la feina mateixa; revisa prioritats i càrrega amb el teu responsable. Burnout amb clients: el tracte amb les persones s'ha tornat esgotador; comparteix els casos difícils amb l'equip i fes pauses entre ells. Si els senyals duren més de dues setmanes, parla amb un professional.",
+      "Burnout personal: cansament constant i mal descans; tingues cura del son i demana ajuda. Burnout laboral: la feina mateixa et deixa sense energia; revisa prioritats i càrrega amb el teu responsable. Burnout amb clients: el tracte amb les persones s'ha tornat esgotador; comparteix els casos difícils amb l'equip i fes pauses entre ells. Si els senyals duren més de dues setmanes, parla amb un professional.",
     ],
   },
   10: {

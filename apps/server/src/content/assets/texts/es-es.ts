@@ -88,7 +88,7 @@ export const ES_ES: AssetTexts = {
     summary: "Reconoce a tiempo los tres tipos de burnout y conoce los pasos que ayudan.",
     body: [
       "Tres columnas con iconos: una batería agotada para el burnout personal, una pila de carpetas para el relacionado con el trabajo y dos bocadillos de diálogo para el relacionado con clientes o usuarios. Bajo cada columna, una flecha lleva a un paso que ayuda.",
-      "Burnout personal: cansancio constante y mal descanso; cuida el sueño y pide ayuda. Burnout laboral: sentirte agotado por el propio trabajo; revisa prioridades y carga con tu responsable. Burnout con clientes: el trato con las personas se ha vuelto agotador; comparte los casos difíciles con tu equipo y haz pausas entre ellos. Si las señales duran más de dos semanas, habla con un profesional.",
+      "Burnout personal: cansancio constante y mal descanso; cuida el sueño y pide ayuda. Burnout laboral: el propio trabajo te deja sin energía; revisa prioridades y carga con tu responsable. Burnout con clientes: el trato con las personas se ha vuelto agotador; comparte los casos difíciles con tu equipo y haz pausas entre ellos. Si las señales duran más de dos semanas, habla con un profesional.",
     ],
   },
   10: {

@@ -31,7 +31,7 @@ export const ES_MX: AssetTexts = {
     body: [
       "El trabajo a distancia lleva la información de la empresa a lugares menos protegidos que la oficina. Unos cuantos hábitos marcan la diferencia entre una jornada flexible y un incidente.",
       "Utilice la VPN de la empresa y evite las redes wifi abiertas de cafeterías, terminales u hoteles. Si necesita conexión, compartir los datos de su celular suele ser más seguro. En casa, cambie la contraseña que trae el módem y mantenga su software actualizado.",
-      "Tome en cuenta quién puede verlo u oírlo. Use un filtro de privacidad en la pantalla en lugares públicos, no haga llamadas confidenciales donde otros puedan escuchar y bloquee la computadora cada vez que se levante, aunque sea un momento.",
+      "Tome en cuenta quién puede ver su pantalla u oír sus conversaciones. Use un filtro de privacidad en la pantalla en lugares públicos, no haga llamadas confidenciales donde otros puedan escuchar y bloquee la computadora cada vez que se levante, aunque sea un momento.",
       "Separe el uso laboral del personal: no permita que otras personas usen su laptop de trabajo, no guarde documentos de la empresa en dispositivos o nubes personales y use solo las herramientas que la empresa ha aprobado.",
       "Transporte los equipos con cuidado y nunca los deje en el auto. Si pierde o le roban una laptop, un celular o un gafete, repórtelo de inmediato: entre más pronto se sepa, más pronto se puede bloquear el acceso.",
     ],
@@ -53,7 +53,7 @@ export const ES_MX: AssetTexts = {
       "Rutinas realistas que ayudan a recuperar energía y a mantener la carga de trabajo en su justa medida.",
     body: [
       "El estrés es una reacción normal ante las exigencias; se vuelve un problema cuando dura semanas sin recuperación. Los hábitos pequeños y repetidos ayudan más que los grandes cambios ocasionales.",
-      "Planee el día con dos o tres prioridades y deje margen para lo imprevisto. Revisar el correo y los mensajes en unos cuantos momentos del día reduce las interrupciones y la sensación de ir siempre atrasado.",
+      "Planee el día con dos o tres prioridades y deje margen para lo imprevisto. Revisar el correo y los mensajes en unos cuantos momentos del día reduce las interrupciones y la sensación de ir siempre con retraso.",
       "Tome pausas breves: levántese, estírese o mire por la ventana unos minutos más o menos cada hora. Tomarse de verdad la hora de la comida lejos de la pantalla y caminar un poco, aunque sea poco, le devuelven la concentración.",
       "Cuide su sueño y desconéctese al terminar la jornada. Silencie las notificaciones del trabajo fuera del horario siempre que su puesto lo permita y cierre el día anotando los pendientes de mañana para no traerlos en la cabeza.",
       "Hable de ello. Compartir a tiempo la carga de trabajo con su jefe o su equipo permite reorganizar las tareas. Si el cansancio, la irritabilidad o el desánimo continúan, pida ayuda al servicio de apoyo de su empresa o a un profesional de la salud.",
@@ -64,7 +64,7 @@ export const ES_MX: AssetTexts = {
     summary: "Las cinco partes de un correo fraudulento, señaladas en un ejemplo.",
     body: [
       "Esquema de un correo con cinco marcas numeradas: 1 la dirección del remitente, 2 un asunto urgente, 3 un saludo genérico, 4 un enlace cuya dirección real no coincide con el texto, 5 un archivo adjunto inesperado. Una lupa señala el enlace.",
-      "Revise los cinco puntos antes de actuar: quién lo envía realmente, si le mete prisa, si lo saluda por su nombre, adónde lleva realmente el enlace y si esperaba el archivo adjunto. Basta un punto sospechoso para detenerse y reportar el mensaje.",
+      "Revise los cinco puntos antes de actuar: quién lo envía realmente, si le mete prisa, si usa su nombre en el saludo, adónde lleva realmente el enlace y si esperaba el archivo adjunto. Basta un punto sospechoso para detenerse y reportar el mensaje.",
     ],
   },
   7: {
@@ -88,7 +88,7 @@ export const ES_MX: AssetTexts = {
     summary: "Reconozca a tiempo los tres tipos de burnout y conozca los pasos que ayudan.",
     body: [
       "Tres columnas con íconos: una batería agotada para el burnout personal, una pila de carpetas para el relacionado con el trabajo y dos globos de diálogo para el relacionado con clientes o usuarios. Debajo de cada columna, una flecha lleva a un paso que ayuda.",
-      "Burnout personal: cansancio constante y mal descanso; cuide su sueño y pida ayuda. Burnout laboral: sentirse agotado por el trabajo mismo; revise prioridades y carga con su jefe. Burnout con clientes: el trato con las personas se ha vuelto agotador; comparta los casos difíciles con su equipo y tome pausas entre ellos. Si las señales duran más de dos semanas, hable con un profesional.",
+      "Burnout personal: cansancio constante y mal descanso; cuide su sueño y pida ayuda. Burnout laboral: el trabajo mismo le deja sin energía; revise prioridades y carga con su jefe. Burnout con clientes: el trato con las personas se ha vuelto agotador; comparta los casos difíciles con su equipo y tome pausas entre ellos. Si las señales duran más de dos semanas, hable con un profesional.",
     ],
   },
   10: {

@@ -5,11 +5,11 @@ export const PL: AssetTexts = {
     title: "Jak rozpoznać e-mail phishingowy",
     summary: "Pięć sprawdzeń, które zajmują mniej niż minutę i zatrzymują większość fałszywych wiadomości.",
     body: [
-      "Phishing to wiadomość, która podszywa się pod kogoś zaufanego, abyś kliknął link, otworzył załącznik lub podał dane. Wciąż jest to najczęstsza droga do firmy, bo atakuje ludzi, a nie maszyny.",
+      "Phishing to wiadomość, która podszywa się pod kogoś zaufanego, aby skłonić Cię do kliknięcia linku, otwarcia załącznika lub podania danych. Wciąż jest to najczęstsza droga do firmy, bo atakuje ludzi, a nie maszyny.",
       "Sprawdź pełny adres nadawcy, a nie tylko wyświetlaną nazwę. Bank lub współpracownik piszący z nieco innej domeny (dodatkowa litera, myślnik, darmowa skrzynka pocztowa) to najwyraźniejszy sygnał ostrzegawczy.",
       "Uważaj na presję. Wiadomości, że konto zostanie dziś zamknięte, że faktura jest przeterminowana albo że prezes potrzebuje przysługi natychmiast, mają sprawić, że zadziałasz, zanim pomyślisz.",
       "Zanim klikniesz link, najedź na niego kursorem i sprawdź, dokąd naprawdę prowadzi. Jeśli adres nie należy do organizacji, która rzekomo pisze, nie otwieraj go. Tej samej ostrożności wymagają nieoczekiwane załączniki, zwłaszcza archiwa i dokumenty proszące o włączenie makr.",
-      "W razie wątpliwości sprawdź innym kanałem: zadzwoń do tej osoby na numer, który już masz, albo sam wpisz adres serwisu. Następnie zgłoś wiadomość przyciskiem zgłaszania lub zespołowi bezpieczeństwa, nawet jeśli nic nie kliknąłeś. Twoje zgłoszenie chroni współpracowników, którzy dostali ten sam e-mail.",
+      "W razie wątpliwości sprawdź innym kanałem: zadzwoń do tej osoby na numer, który już masz, albo wpisz adres serwisu samodzielnie. Następnie zgłoś wiadomość przyciskiem zgłaszania lub zespołowi bezpieczeństwa, nawet jeśli nic nie zostało kliknięte. Twoje zgłoszenie chroni współpracowników, którzy dostali ten sam e-mail.",
     ],
   },
   2: {
@@ -63,7 +63,7 @@ export const PL: AssetTexts = {
     summary: "Pięć elementów fałszywego e-maila zaznaczonych na przykładzie.",
     body: [
       "Schemat e-maila z pięcioma ponumerowanymi znacznikami: 1 adres nadawcy, 2 pilny temat, 3 ogólne powitanie, 4 link, którego prawdziwy adres różni się od tekstu, 5 nieoczekiwany załącznik. Lupa wskazuje link.",
-      "Zanim coś zrobisz, sprawdź pięć punktów: kto naprawdę jest nadawcą, czy wiadomość Cię pogania, czy zwraca się do Ciebie po imieniu, dokąd faktycznie prowadzi link i czy spodziewałeś się załącznika. Jeden podejrzany punkt wystarczy, żeby się zatrzymać i zgłosić wiadomość.",
+      "Zanim coś zrobisz, sprawdź pięć punktów: kto naprawdę jest nadawcą, czy wiadomość Cię pogania, czy zwraca się do Ciebie po imieniu, dokąd faktycznie prowadzi link i czy załącznik był oczekiwany. Jeden podejrzany punkt wystarczy, żeby się zatrzymać i zgłosić wiadomość.",
     ],
   },
   7: {
@@ -71,7 +71,7 @@ export const PL: AssetTexts = {
     summary: "Jak drugi składnik zatrzymuje kogoś, kto zna Twoje hasło.",
     body: [
       "Cztery kroki połączone strzałkami: 1 pole hasła, 2 telefon wyświetlający kod, 3 otwierająca się kłódka, 4 atakujący, który ma tylko hasło, zatrzymany przez szlaban.",
-      "1 Wpisujesz hasło. 2 Serwis prosi o drugi dowód: kod lub zatwierdzenie w telefonie albo klucz bezpieczeństwa. 3 Dopiero z obydwoma wchodzisz. 4 Ktoś, kto ukradł Twoje hasło, zatrzymuje się na kroku 2. Nigdy nie zatwierdzaj żądania, którego sam nie zainicjowałeś.",
+      "1 Wpisujesz hasło. 2 Serwis prosi o drugi dowód: kod lub zatwierdzenie w telefonie albo klucz bezpieczeństwa. 3 Dopiero z obydwoma wchodzisz. 4 Ktoś, kto ukradł Twoje hasło, zatrzymuje się na kroku 2. Nigdy nie zatwierdzaj żądania, które nie pochodzi od Ciebie.",
     ],
   },
   8: {
@@ -87,7 +87,7 @@ export const PL: AssetTexts = {
     summary: "Rozpoznaj wcześnie trzy rodzaje wypalenia i poznaj kroki, które pomagają.",
     body: [
       "Trzy kolumny z ikonami: rozładowana bateria oznacza wypalenie osobiste, stos teczek wypalenie związane z pracą, a dwa dymki rozmowy wypalenie związane z klientami lub użytkownikami. Pod każdą kolumną strzałka prowadzi do pomocnego kroku.",
-      "Wypalenie osobiste: ciągłe zmęczenie i słaby sen; zadbaj o odpoczynek i poproś o pomoc. Wypalenie zawodowe: czujesz się wyczerpany samą pracą; omów priorytety i obciążenie z przełożonym. Wypalenie związane z klientami: kontakt z ludźmi stał się męczący; dziel się trudnymi sprawami z zespołem i rób przerwy między nimi. Jeśli objawy trwają dłużej niż dwa tygodnie, porozmawiaj ze specjalistą.",
+      "Wypalenie osobiste: ciągłe zmęczenie i słaby sen; zadbaj o odpoczynek i poproś o pomoc. Wypalenie zawodowe: sama praca odbiera Ci energię; omów priorytety i obciążenie z przełożonym. Wypalenie związane z klientami: kontakt z ludźmi stał się męczący; dziel się trudnymi sprawami z zespołem i rób przerwy między nimi. Jeśli objawy trwają dłużej niż dwa tygodnie, porozmawiaj ze specjalistą.",
     ],
   },
   10: {
@@ -97,7 +97,7 @@ export const PL: AssetTexts = {
       "Ransomware to złośliwe oprogramowanie, które blokuje pliki firmy i żąda okupu.",
       "Zwykle trafia do nas przez załącznik e-maila, fałszywy plik do pobrania lub nieaktualny komputer.",
       "Gdy jest już w środku, rozprzestrzenia się na foldery współdzielone i szyfruje wszystko, do czego dotrze.",
-      "Aktualizuj komputer i nie otwieraj załączników, których się nie spodziewałeś.",
+      "Aktualizuj komputer i nie otwieraj nieoczekiwanych załączników.",
       "Zapisuj pracę w firmowym magazynie z kopią zapasową, a nie tylko na swoim komputerze.",
       "Jeśli widzisz dziwne nazwy plików lub żądanie okupu, odłącz się od sieci i od razu zadzwoń do działu IT.",
     ],
@@ -108,7 +108,7 @@ export const PL: AssetTexts = {
     body: [
       "Dzwoni telefon: ktoś mówi, że dzwoni z biura prezesa.",
       "Potrzebuje przelewu albo Twojego hasła natychmiast, przed spotkaniem, które zaczyna się za pięć minut.",
-      "Autorytet i pośpiech to dwie dźwignie: chcą, żebyś posłuchał, zanim pomyślisz.",
+      "Autorytet i pośpiech to dwie dźwignie: chcą posłuszeństwa, zanim zdążysz pomyśleć.",
       "Nie działaj w trakcie rozmowy. Powiedz, że oddzwonisz, i uprzejmie się rozłącz.",
       "Oddzwoń do tej osoby na numer, który już znasz, nigdy na ten, który Ci podano.",
       "Zgłoś rozmowę zespołowi bezpieczeństwa: inni współpracownicy mogą dostawać takie same telefony.",
@@ -119,10 +119,10 @@ export const PL: AssetTexts = {
     summary: "Co jest incydentem i trzy kroki, by szybko go zgłosić.",
     body: [
       "Incydent bezpieczeństwa to wszystko, co może narazić informacje: kliknięcie, zguba, pomyłka.",
-      "Kliknąłeś podejrzany link, wysłałeś dane nie tej osobie albo zgubiłeś urządzenie? To się liczy.",
-      "Krok pierwszy: zatrzymaj się. Nie próbuj naprawiać tego sam i nie usuwaj śladów.",
+      "Kliknięcie podejrzanego linku, dane wysłane nie tej osobie, zgubione urządzenie? To się liczy.",
+      "Krok pierwszy: zatrzymaj się. Nie próbuj naprawiać tego na własną rękę i nie usuwaj śladów.",
       "Krok drugi: od razu zgłoś to zespołowi bezpieczeństwa lub działowi IT kanałem wskazanym przez firmę.",
-      "Krok trzeci: opisz, co się stało, kiedy i co zauważyłeś. Każdy szczegół pomaga.",
+      "Krok trzeci: opisz, co się stało, kiedy i co było widać. Każdy szczegół pomaga.",
       "Szybkie zgłoszenie nigdy nie jest powodem do obwiniania: tak ogranicza się szkody.",
     ],
   },
@@ -147,7 +147,7 @@ export const PL: AssetTexts = {
       "Nie odkładaj aktualizacji w nieskończoność. Uruchamiaj komputer ponownie, gdy o to prosi, najlepiej pod koniec dnia, i powiadom dział IT, jeśli aktualizacja wielokrotnie się nie udaje.",
       "Instaluj oprogramowanie tylko z firmowego katalogu lub z oficjalnych źródeł. Darmowe programy, rozszerzenia przeglądarki i „odtwarzacze”, które strona każe pobrać, to częsta droga ataku.",
       "Ostrożnie traktuj nieoczekiwane załączniki, także od znajomych, bo ich konta mogły zostać przejęte. Szczególnie uważaj na archiwa, pliki wykonywalne i dokumenty, które proszą o włączenie makr lub edycji.",
-      "Jeśli otworzyłeś coś podejrzanego, nie wyłączaj komputera: odłącz go od sieci i od razu powiadom dział IT lub zespół bezpieczeństwa.",
+      "Jeśli coś podejrzanego zostało otwarte, nie wyłączaj komputera: odłącz go od sieci i od razu powiadom dział IT lub zespół bezpieczeństwa.",
     ],
   },
 };

@@ -31,7 +31,7 @@ export const PT_PT: AssetTexts = {
     body: [
       "O teletrabalho leva a informação da empresa para locais menos protegidos do que o escritório. Alguns hábitos fazem a diferença entre um dia flexível e um incidente.",
       "Utilize a VPN da empresa e evite as redes Wi-Fi abertas de cafés, estações ou hotéis. Se precisar de ligação, a partilha de dados do telemóvel costuma ser mais segura. Em casa, mude a palavra-passe de origem do router e mantenha o software atualizado.",
-      "Tenha atenção a quem o pode ver ou ouvir. Use um filtro de privacidade no ecrã em locais públicos, não faça chamadas confidenciais onde outros possam ouvir e bloqueie o computador sempre que se levantar, mesmo que seja por um momento.",
+      "Tenha atenção a quem pode ver o seu ecrã ou ouvir as suas conversas. Use um filtro de privacidade no ecrã em locais públicos, não faça chamadas confidenciais onde outros possam ouvir e bloqueie o computador sempre que se levantar, mesmo que seja por um momento.",
       "Separe o uso profissional do pessoal: não deixe outras pessoas usar o seu portátil de trabalho, não guarde documentos da empresa em dispositivos ou nuvens pessoais e use apenas as ferramentas aprovadas pela empresa.",
       "Transporte o equipamento com cuidado e nunca o deixe no carro. Se perder ou lhe roubarem um portátil, um telemóvel ou um cartão de acesso, comunique-o imediatamente: quanto mais cedo se souber, mais cedo se pode bloquear o acesso.",
     ],
@@ -53,7 +53,7 @@ export const PT_PT: AssetTexts = {
       "Rotinas realistas que ajudam a recuperar energia e a manter a carga de trabalho na medida certa.",
     body: [
       "O stress é uma reação normal às exigências; torna-se um problema quando dura semanas sem recuperação. Hábitos pequenos e repetidos ajudam mais do que grandes mudanças ocasionais.",
-      "Planeie o dia com duas ou três prioridades e deixe margem para imprevistos. Agrupar o e-mail e as mensagens em alguns momentos do dia reduz as interrupções e a sensação de andar sempre atrasado.",
+      "Planeie o dia com duas ou três prioridades e deixe margem para imprevistos. Agrupar o e-mail e as mensagens em alguns momentos do dia reduz as interrupções e a sensação de andar sempre em atraso.",
       "Faça pausas curtas: levante-se, alongue-se ou olhe pela janela alguns minutos mais ou menos de hora a hora. Almoçar a sério longe do ecrã e dar um passeio, mesmo que curto, devolvem a concentração.",
       "Cuide do sono e desligue no fim do dia. Silencie as notificações de trabalho fora do horário sempre que a sua função o permita e feche o dia a apontar as tarefas de amanhã para não as levar na cabeça.",
       "Fale sobre isso. Partilhar a tempo a carga de trabalho com a sua chefia ou a sua equipa permite reorganizar as tarefas. Se o cansaço, a irritabilidade ou o desânimo persistirem, peça ajuda ao serviço de apoio da sua empresa ou a um profissional de saúde.",
@@ -64,7 +64,7 @@ export const PT_PT: AssetTexts = {
     summary: "As cinco partes de um e-mail fraudulento, assinaladas num exemplo.",
     body: [
       "Esquema de um e-mail com cinco marcas numeradas: 1 o endereço do remetente, 2 um assunto urgente, 3 uma saudação genérica, 4 uma ligação cujo endereço real não coincide com o texto, 5 um anexo inesperado. Uma lupa aponta para a ligação.",
-      "Verifique os cinco pontos antes de agir: quem o envia realmente, se o apressa, se o cumprimenta pelo nome, para onde leva de facto a ligação e se esperava o anexo. Basta um ponto suspeito para parar e comunicar a mensagem.",
+      "Verifique os cinco pontos antes de agir: quem o envia realmente, se lhe mete pressa, se usa o seu nome na saudação, para onde leva de facto a ligação e se esperava o anexo. Basta um ponto suspeito para parar e comunicar a mensagem.",
     ],
   },
   7: {
@@ -88,7 +88,7 @@ export const PT_PT: AssetTexts = {
     summary: "Reconheça cedo os três tipos de burnout e saiba que passos ajudam.",
     body: [
       "Três colunas com ícones: uma bateria descarregada para o burnout pessoal, uma pilha de pastas para o relacionado com o trabalho e dois balões de fala para o relacionado com clientes ou utentes. Por baixo de cada coluna, uma seta leva a um passo que ajuda.",
-      "Burnout pessoal: cansaço constante e mau descanso; cuide do sono e peça ajuda. Burnout no trabalho: sentir-se esgotado pelo próprio trabalho; reveja prioridades e carga com a sua chefia. Burnout com clientes: o contacto com as pessoas tornou-se esgotante; partilhe os casos difíceis com a equipa e faça pausas entre eles. Se os sinais durarem mais de duas semanas, fale com um profissional.",
+      "Burnout pessoal: cansaço constante e mau descanso; cuide do sono e peça ajuda. Burnout no trabalho: o próprio trabalho esgota-lhe a energia; reveja prioridades e carga com a sua chefia. Burnout com clientes: o contacto com as pessoas tornou-se esgotante; partilhe os casos difíceis com a equipa e faça pausas entre eles. Se os sinais durarem mais de duas semanas, fale com um profissional.",
     ],
   },
   10: {
@@ -121,7 +121,7 @@ export const PT_PT: AssetTexts = {
     body: [
       "Um incidente de segurança é tudo o que pode pôr a informação em risco: um clique, uma perda, um erro.",
       "Carregou numa ligação suspeita, enviou dados à pessoa errada ou perdeu um dispositivo? Conta.",
-      "Primeiro passo: pare. Não tente resolver sozinho nem apague as provas.",
+      "Primeiro passo: pare. Não tente resolver por conta própria nem apague as provas.",
       "Segundo passo: comunique-o de imediato à equipa de segurança ou à informática, pelo canal que a sua empresa indicar.",
       "Terceiro passo: explique o que aconteceu, quando e o que viu. Cada pormenor ajuda.",
       "Avisar depressa nunca é motivo de culpa: é a forma de manter o dano pequeno.",
