@@ -7,7 +7,10 @@ export interface AnswerPlan {
   /** Index of the option to pick among the question's options (default 0). */
   option?: (questionId: string, optionCount: number) => number;
   text?: string;
-  /** Answer choice questions with the keyboard only: Tab from the focused first option to the chosen one, Enter. */
+  /**
+   * Answer with the keyboard only: choice, Tab from the focused first option to the chosen one and Enter; scale,
+   * arrow keys then Tab to Send and Enter; text, type then Tab to Send and Enter.
+   */
   keyboard?: boolean;
 }
 
@@ -71,11 +74,34 @@ export async function answerChat(page: Page, plan: AnswerPlan = {}, limit = 500)
     } else if (kind === "scale") {
       const options = step.getByRole("radio");
       const count = await options.count();
-      await options.nth(plan.option?.(questionId, count) ?? 0).check();
-      await step.getByTestId("answer-send").click();
+      const index = plan.option?.(questionId, count) ?? 0;
+      if (plan.keyboard) {
+        // The arrow keys move along the scale (and choose); Space chooses the first; Tab reaches Send.
+        const focused = await options.first().evaluate((el) => el === document.activeElement);
+        if (focused) run.focusedOnArrival++;
+        else await options.first().focus();
+        if (index === 0) await page.keyboard.press("Space");
+        for (let i = 0; i < index; i++) await page.keyboard.press("ArrowRight");
+        expect(await options.nth(index).isChecked()).toBe(true);
+        await page.keyboard.press("Tab");
+        await page.keyboard.press("Enter");
+      } else {
+        await options.nth(index).check();
+        await step.getByTestId("answer-send").click();
+      }
     } else {
-      await step.getByTestId("answer-text").fill(plan.text ?? "Nothing to add.");
-      await step.getByTestId("answer-send").click();
+      const box = step.getByTestId("answer-text");
+      if (plan.keyboard) {
+        const focused = await box.evaluate((el) => el === document.activeElement);
+        if (focused) run.focusedOnArrival++;
+        else await box.focus();
+        await page.keyboard.type(plan.text ?? "Nothing to add.");
+        await page.keyboard.press("Tab");
+        await page.keyboard.press("Enter");
+      } else {
+        await box.fill(plan.text ?? "Nothing to add.");
+        await step.getByTestId("answer-send").click();
+      }
     }
     run.answered.push(questionId);
     previous = questionId;

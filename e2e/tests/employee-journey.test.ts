@@ -136,6 +136,21 @@ describe("the employee journey", () => {
     expect(await page.getByTestId("awareness-dimension").count()).toBe(7);
     const right = test.verdicts.filter(Boolean).length;
     expect(await page.getByTestId("awareness-correct").textContent()).toContain(String(right));
+
+    // Climate and wellbeing (home-heart card), answered by keyboard; the wellbeing result appears.
+    await page.goto("/dashboard");
+    const climate = card(page, SURVEYS.SURVEY_WELLGUARD_CLIMATE_PLUS);
+    await climate.waitFor();
+    expect(await climate.getAttribute("data-image")).toBe("home-heart");
+    await climate.getByTestId("card-link").click();
+    await page.getByTestId("answer-box").waitFor();
+    expect(await page.getByTestId("chat-bot").count()).toBeGreaterThan(2);
+    const wellbeing = await answerChat(page, { keyboard: true, option: (_id, count) => count - 2 });
+    expect(wellbeing.focusedOnArrival).toBe(wellbeing.answered.length - 1);
+    await page.getByTestId("chat-back").click();
+    await waitForPath(page, "/dashboard");
+    const wellbeingScore = page.getByTestId("score-wellbeing-value");
+    await wellbeingScore.and(page.locator(":not([data-empty])")).waitFor();
     await page.context().close();
   });
 
