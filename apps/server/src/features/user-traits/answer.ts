@@ -1,20 +1,22 @@
 import type { Locale } from "@wellguard/contract";
 import { GAMING_RULES, type TAnswerInput, type TAnswerResult, type TAnswerValue } from "@wellguard/contract";
-import type { Kysely } from "kysely";
+import { type Kysely, sql, type Updateable } from "kysely";
 import type { InstrumentQuestion } from "../../content/instruments/types";
 import type { Database } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { evaluateAchievements } from "../../lib/journey/achievements";
-import { applyPlan, lockPerson } from "../../lib/journey/assign";
+import { applyPlan, effectiveServices, type JourneyContext } from "../../lib/journey/assign";
 import { feedbackOf, gamingAllowed, instrumentFor, maxLengthOf } from "../../lib/journey/catalogue";
 import { WELCOME } from "../../lib/journey/flows";
 import { recomputeGlobal, scoreInteraction } from "../../lib/journey/scoring";
-import { gamingState, ownInteraction, storedAnswers } from "./queries";
+import { gamingState, type InteractionRow, storedAnswers } from "./queries";
 
 /*
  * Saving one answer (PUT /user/traits/interactions/{id}), in one transaction (docs/journey.md "Answers"):
  *
- * - the person's row is locked first (every journey write does so: no deadlocks, one answer at a time);
+ * - the person's row is locked first (every journey write does so: no deadlocks, one answer at a time), with the
+ *   interaction's in the same statement; the answer and the interaction's new state are written in one statement
+ *   (a plain answer is five round trips with BEGIN and COMMIT: docs/benchmarks.md "Answer submissions");
  * - refusals, in this order: another person's or an unknown interaction → 404 ND1000; gaming=true outside the
  *   cybersecurity family or without the gaming service → 403 NF1003; an interaction that is not open (DONE,
  *   EXPIRED, CANCELLED) → 412 ND1027 field surveyStatus; an unknown question → 412 ND1027 field questionId;
@@ -61,11 +63,53 @@ function checkValue(question: InstrumentQuestion, value: TAnswerValue, gaming: b
 
 const sameValue = (a: TAnswerValue, b: TAnswerValue) => a === b;
 
+/**
+ * The person's row and the interaction's, both locked, in one statement: the person with their company's
+ * services and flow (as lockPerson reads them), the interaction only when it is the person's. After waiting for
+ * another answer's locks, PostgreSQL re-reads the locked rows, so the interaction is the committed one.
+ */
+async function lockAnswering(
+  trx: Kysely<Database>,
+  personId: number,
+  interactionId: number,
+): Promise<{ person: LockedPerson; row: InteractionRow } | undefined> {
+  const { rows } = await sql<
+    InteractionRow & {
+      company_id: number;
+      department_id: number | null;
+      services: number[] | null;
+      company_services: number[];
+      survey_flow_id: number | null;
+    }
+  >`select p.company_id, p.department_id, p.services, c.services as company_services, c.survey_flow_id,
+      i.id, i.survey_type_id, i.survey_id, i.status, i.start_date, i.end_date, i.percentage, i.gaming, i.points,
+      i.streak, i.best_streak
+    from people p
+    join companies c on c.id = p.company_id
+    join interactions i on i.id = ${interactionId} and i.person_id = p.id
+    where p.id = ${personId} and p.deleted_at is null
+    for update of p, i`.execute(trx);
+  const found = rows[0];
+  if (!found) return undefined;
+  const { company_id, department_id, services, company_services, survey_flow_id, ...row } = found;
+  return {
+    person: {
+      companyId: company_id,
+      departmentId: department_id,
+      services: effectiveServices(services, company_services),
+      surveyFlowId: survey_flow_id,
+    },
+    row,
+  };
+}
+
+type LockedPerson = JourneyContext & { companyId: number; departmentId: number | null };
+
 export async function saveAnswer(db: Kysely<Database>, req: AnswerRequest): Promise<TAnswerResult> {
   return db.transaction().execute(async (trx) => {
-    const person = await lockPerson(trx, req.personId);
-    if (!person) throw new AppError("ND1000");
-    const row = await ownInteraction(trx, req.personId, req.interactionId, true);
+    const locked = await lockAnswering(trx, req.personId, req.interactionId);
+    if (!locked) throw new AppError("ND1000");
+    const { person, row } = locked;
     const instrument = instrumentFor(row.survey_type_id);
     if (!instrument) throw new AppError("ND1000");
     if (req.gaming && !gamingAllowed(row.survey_type_id, person.services)) {
@@ -83,28 +127,13 @@ export async function saveAnswer(db: Kysely<Database>, req: AnswerRequest): Prom
 
     let { points, streak, best_streak: bestStreak } = row;
     let gamingAnswer = false;
+    let write = false;
     if (earlier && question.graded) {
       if (!sameValue(earlier.value, value)) {
         refuse("questionId", "A graded question is answered once: its feedback showed the right answer");
       }
     } else {
-      await trx
-        .insertInto("interaction_answers")
-        .values({
-          interaction_id: row.id,
-          question_id: question.id,
-          value: value === null ? null : JSON.stringify(value),
-          correct,
-          answered_at: req.now,
-        })
-        .onConflict((oc) =>
-          oc.columns(["interaction_id", "question_id"]).doUpdateSet({
-            value: value === null ? null : JSON.stringify(value),
-            correct,
-            answered_at: req.now,
-          }),
-        )
-        .execute();
+      write = true;
       answers.set(question.id, { value, correct });
       if (req.gaming && question.graded) {
         gamingAnswer = true;
@@ -123,17 +152,41 @@ export async function saveAnswer(db: Kysely<Database>, req: AnswerRequest): Prom
     const completed = answered >= total;
     const percentage = completed ? 100 : Math.min(99, Math.floor((answered * 100) / total));
     const status = completed ? "DONE" : "PROGRESS";
-    await trx
-      .updateTable("interactions")
-      .set({
-        status,
-        percentage,
-        ...(completed ? { end_date: req.now } : {}),
-        ...(gamingAnswer ? { gaming: true, points, streak, best_streak: bestStreak } : {}),
-        updated_at: req.now,
-      })
-      .where("id", "=", row.id)
-      .execute();
+    // The answer and the interaction's new state in one statement (a data-modifying WITH runs to completion).
+    const stored = value === null ? null : JSON.stringify(value);
+    const changes: Updateable<Database["interactions"]> = {
+      status,
+      percentage,
+      ...(completed ? { end_date: req.now } : {}),
+      ...(gamingAnswer ? { gaming: true, points, streak, best_streak: bestStreak } : {}),
+      updated_at: req.now,
+    };
+    if (write) {
+      await trx
+        .with("answer", (db) =>
+          db
+            .insertInto("interaction_answers")
+            .values({
+              interaction_id: row.id,
+              question_id: question.id,
+              value: stored,
+              correct,
+              answered_at: req.now,
+            })
+            .onConflict((oc) =>
+              oc
+                .columns(["interaction_id", "question_id"])
+                .doUpdateSet({ value: stored, correct, answered_at: req.now }),
+            )
+            .returning("question_id"),
+        )
+        .updateTable("interactions")
+        .set(changes)
+        .where("id", "=", row.id)
+        .execute();
+    } else {
+      await trx.updateTable("interactions").set(changes).where("id", "=", row.id).execute();
+    }
 
     let achievementsUnlocked: TAnswerResult["achievementsUnlocked"] = [];
     if (completed) {

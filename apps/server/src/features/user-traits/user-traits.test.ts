@@ -515,6 +515,35 @@ describe.each(testDatabases())("employee journey API (%s database)", (kind) => {
     },
   );
 
+  it.runIf(has("SURVEY_WELLGUARD_WELCOME") && has("SURVEY_WELLGUARD_CLIMATE_PLUS"))(
+    "takes one person's answers sent at the same time one after the other: each kept, one completion",
+    async () => {
+      const typeId = SURVEYS.SURVEY_WELLGUARD_CLIMATE_PLUS;
+      await newcomer("u-race");
+      await finishWelcome("u-race");
+      const id = (await interactionOf("u-race", "SURVEY_WELLGUARD_CLIMATE_PLUS")).surveyEntityId;
+      const questions = (await survey("u-race", id, "?completeQuestions=true")).questions;
+      const total = questions.length;
+      // Every answer at once: each waits for the one before it, counts the answers saved so far, and only the
+      // last one to run completes the survey and writes its records.
+      const results = await Promise.all(
+        questions.map((q) => answer("u-race", id, q.questionId, validAnswer(typeId, q, 1))),
+      );
+      for (const res of results) expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const records = results.map((res) => res.body.records);
+      expect(records.filter((r) => r.completed)).toHaveLength(1);
+      expect(records.map((r) => r.totalelementsdone).sort((a, b) => a - b)).toEqual(
+        questions.map((_, i) => i + 1),
+      );
+      const done = await survey("u-race", id, "?completeQuestions=true");
+      expect(done).toMatchObject({ surveyStatus: "DONE", percentage: 100, totalelementsdone: total });
+      expect(done.questions.map((q) => q.answer)).toEqual(questions.map((q) => validAnswer(typeId, q, 1)));
+      const own = (await psycho("u-race", `?surveyTypes=${typeId}`)).filter((r) => r.surveyEntityId === id);
+      expect(own.length).toBeGreaterThan(0);
+      expect(new Set(own.map((r) => r.dimensionId)).size).toBe(own.length);
+    },
+  );
+
   it.runIf(has("SURVEY_WELLGUARD_WELCOME"))(
     "validates answers and queries with catalogue codes",
     async () => {
