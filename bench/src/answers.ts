@@ -9,10 +9,11 @@
 // - plain answers: each request answers a question not answered yet, of a different person than the 49 others in
 //   flight, never the last question of a survey (nothing completes), in turns with the reference;
 // - the reference: GET /api/v1/auth/info with the same people's tokens, same connections, in alternating slices;
-// - completing answers: the last question of each person's climate survey (surveyId 3: WHO-5 and work climate),
-//   its other questions answered before through the same API. That answer marks the interaction done and, in the
-//   same transaction, writes the profile dimension records, recomputes the global model and the person's scores
-//   and evaluates achievements. Each person once, so the figure covers exactly N answers (the first ones unmeasured).
+// - completing answers: the last question of the climate survey (surveyId 3: WHO-5 and work climate) of each of
+//   the first 1,000 people, its other questions answered before through the same API. That answer marks the
+//   interaction done and, in the same transaction, writes the profile dimension records, recomputes the global
+//   model and the person's scores and evaluates achievements. Each person once, so the figure covers exactly
+//   1,000 answers (the first 100 unmeasured).
 
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -29,12 +30,15 @@ import { type SeededPerson, seedAnswerPeople } from "./answers-seed";
 export const ANSWER_CONNECTIONS = 50;
 export const ANSWER_TARGET = { p99Ms: 30 };
 const DEFAULT_PEOPLE = 2_000;
+/** People whose climate survey the completing answers finish (the first ones of the N). */
+const DEFAULT_COMPLETIONS = 1_000;
 const COMPLETION_WARM_UP = 100;
 const CLIMATE = SURVEYS.SURVEY_WELLGUARD_CLIMATE_PLUS;
 const SLICE_SECONDS = 2;
 
 export interface AnswerFigures {
   people: number;
+  completions: number;
   seedSeconds: number;
   assignSeconds: number;
   interactionsPerPerson: number;
@@ -174,6 +178,7 @@ export async function benchAnswers(
   databaseUrl: string,
   durationSeconds: number,
   people: number,
+  completions: number,
   log: Log,
 ): Promise<AnswerFigures> {
   const loadBefore = loadAverage();
@@ -188,7 +193,7 @@ export async function benchAnswers(
 
     log("  reading each person's interactions once (GET /user/traits/interactions assigns the flow's steps)");
     started = performance.now();
-    const journeys = await inTurns(seeded, 8, async (person) =>
+    const journeys = await inTurns(seeded, 16, async (person) =>
       records<TInteraction[]>(
         await fetch(`${base}/api/v1/user/traits/interactions`, {
           headers: { authorization: `Bearer ${person.token}` },
@@ -219,19 +224,21 @@ export async function benchAnswers(
     if (!climateQuestions || climateQuestions.length < 2)
       throw new Error("no open climate survey to complete");
 
-    // Each person's plain answers: the climate survey's questions but its last first, then every other open
-    // survey's questions but their last. Request k goes to person k mod N: consecutive requests, and so the 50 in
-    // flight, are different people's.
+    // Each person's plain answers: every open survey's questions but the last. For the people whose climate
+    // survey is completed later (the first `completions`), its questions come first, so the plain answers do much
+    // of the preparation. Request k goes to person k mod N: consecutive requests, and so the 50 in flight, are
+    // different people's.
     const perPerson: LoadRequest[][] = [];
     const climateOf: { person: SeededPerson; index: number; interactionId: number }[] = [];
     for (const [index, person] of seeded.entries()) {
       const list: LoadRequest[] = [];
-      const interactions = open(journeys[index] ?? []).sort(
-        (a, b) => Number(b.surveyTypeId === CLIMATE) - Number(a.surveyTypeId === CLIMATE),
+      const completes = index < completions;
+      const interactions = open(journeys[index] ?? []).sort((a, b) =>
+        completes ? Number(b.surveyTypeId === CLIMATE) - Number(a.surveyTypeId === CLIMATE) : 0,
       );
       for (const interaction of interactions) {
         const all = questions.get(interaction.surveyTypeId) ?? [];
-        if (interaction.surveyTypeId === CLIMATE)
+        if (completes && interaction.surveyTypeId === CLIMATE)
           climateOf.push({ person, index, interactionId: interaction.surveyEntityId });
         for (const question of all.slice(0, -1))
           list.push(answerRequest(person, index, interaction.surveyEntityId, question));
@@ -293,7 +300,7 @@ export async function benchAnswers(
           .map((q) => answerRequest(c.person, c.index, c.interactionId, q)),
       );
       log(`  answering the ${missing.length.toLocaleString("en")} climate questions the plain answers left`);
-      await inTurns(missing, 8, async (request) =>
+      await inTurns(missing, 32, async (request) =>
         records(
           await fetch(`${base}${request.path}`, {
             method: "PUT",
@@ -326,6 +333,7 @@ export async function benchAnswers(
       );
       return {
         people,
+        completions: climateOf.length,
         seedSeconds,
         assignSeconds,
         interactionsPerPerson: open(firstJourney).length,
@@ -428,10 +436,10 @@ export function printAnswerFigures(figures: AnswerFigures | string): void {
       ? " (the list ran out and started again: some answers replaced earlier ones)"
       : "";
   console.log(
-    `plain answers sent ${f.plain.sent.toLocaleString("en")} of ${f.plain.listLength.toLocaleString("en")} prepared (${f.plainPerPerson} per person)${wrapped}; climate surveys completed ${f.completedInDatabase.toLocaleString("en")} of ${f.people.toLocaleString("en")}; setup: people ${f.seedSeconds.toFixed(1)} s, first read of the interactions ${f.assignSeconds.toFixed(1)} s`,
+    `plain answers sent ${f.plain.sent.toLocaleString("en")} of ${f.plain.listLength.toLocaleString("en")} prepared (${f.plainPerPerson} per person)${wrapped}; climate surveys completed ${f.completedInDatabase.toLocaleString("en")} of ${f.completions.toLocaleString("en")}; setup: people ${f.seedSeconds.toFixed(1)} s, first read of the interactions ${f.assignSeconds.toFixed(1)} s`,
   );
   console.log(
-    `(plain answers and info in alternating ${SLICE_SECONDS} s slices, ${f.durationSeconds} s each after a 2 s warm-up: p50 of the median slice, p99 and max of the worst; completing answers: one run over every person, ${COMPLETION_WARM_UP} first unmeasured)`,
+    `(plain answers and info in alternating ${SLICE_SECONDS} s slices, ${f.durationSeconds} s each after a 2 s warm-up: p50 of the median slice, p99 and max of the worst; completing answers: one run over the ${f.completions.toLocaleString("en")} people, ${COMPLETION_WARM_UP} first unmeasured)`,
   );
 }
 
@@ -444,12 +452,13 @@ export async function runAnswersBench(
   durationSeconds: number,
   log: Log,
   people = Number(process.env.BENCH_ANSWER_PEOPLE ?? DEFAULT_PEOPLE),
+  completions = Math.min(people, Number(process.env.BENCH_ANSWER_COMPLETIONS ?? DEFAULT_COMPLETIONS)),
 ): Promise<AnswerFigures | string> {
   log("Answer submissions (PostgreSQL, a fresh database)");
   try {
     const database = await createPostgresDatabase(serverUrl);
     try {
-      return await benchAnswers(database.url, durationSeconds, people, log);
+      return await benchAnswers(database.url, durationSeconds, people, completions, log);
     } finally {
       await database.drop();
     }
