@@ -446,6 +446,10 @@ describe("module gating and the not-measured state", () => {
     expect(cards).toEqual(["ProfileAwareness", "ProfileWellbeing"]);
     await page.getByTestId("score-cyber").waitFor();
     expect(await text(page, "score-cyber")).toContain(uiText(locale, "profile:scores.notMeasured"));
+    // Scores of modules the person does not have are not shown (security and the insider profile: risk).
+    expect(await page.getByTestId("score-wellbeing").count()).toBe(1);
+    expect(await page.getByTestId("score-risk").count()).toBe(0);
+    expect(await page.getByTestId("score-insider").count()).toBe(0);
     await expectNoAxeViolations(page);
 
     // No records yet: the not-measured state with a link to the dashboard.

@@ -26,7 +26,11 @@ import { loadProfileStrings } from "../strings";
 
 export const loadStrings = loadProfileStrings;
 
-function Scores({ scores }: { scores: TUserScores }) {
+/**
+ * The person's scores: progress always; awareness, wellbeing and security (with the insider profile) only with
+ * their module, as the pages behind them.
+ */
+function Scores({ scores, services }: { scores: TUserScores; services: readonly string[] }) {
   const { t } = useTranslation("profile");
   const locale = currentLocale();
   const dimensionName = useDimensionName();
@@ -43,35 +47,43 @@ function Scores({ scores }: { scores: TUserScores }) {
         value={scores.progress}
         testId="score-progress"
       />
-      <BigFigure
-        label={t("scores.cyber")}
-        text={scores.cyber === null ? notYet : outOf10(scores.cyber)}
-        colour={scores.cyber === null ? null : scoreColour(scores.cyber)}
-        value={scores.cyber}
-        testId="score-cyber"
-      />
-      <BigFigure
-        label={t("scores.wellbeing")}
-        text={scores.wellbeing === null ? notYet : outOf10(scores.wellbeing)}
-        colour={scores.wellbeing === null ? null : scoreColour(scores.wellbeing)}
-        value={scores.wellbeing}
-        testId="score-wellbeing"
-      />
-      <BigFigure
-        label={t("scores.risk")}
-        text={risk === null ? notYet : outOf10(risk)}
-        colour={risk === null ? null : scoreColour(risk)}
-        value={risk}
-        testId="score-risk"
-      />
-      <BigFigure
-        label={t("scores.insider")}
-        text={scores.insider === null ? notYet : dimensionName(scores.insider)}
-        colour={null}
-        value={scores.insider}
-        words
-        testId="score-insider"
-      />
+      {services.includes("awareness") && (
+        <BigFigure
+          label={t("scores.cyber")}
+          text={scores.cyber === null ? notYet : outOf10(scores.cyber)}
+          colour={scores.cyber === null ? null : scoreColour(scores.cyber)}
+          value={scores.cyber}
+          testId="score-cyber"
+        />
+      )}
+      {services.includes("wellbeing") && (
+        <BigFigure
+          label={t("scores.wellbeing")}
+          text={scores.wellbeing === null ? notYet : outOf10(scores.wellbeing)}
+          colour={scores.wellbeing === null ? null : scoreColour(scores.wellbeing)}
+          value={scores.wellbeing}
+          testId="score-wellbeing"
+        />
+      )}
+      {services.includes("risk") && (
+        <BigFigure
+          label={t("scores.risk")}
+          text={risk === null ? notYet : outOf10(risk)}
+          colour={risk === null ? null : scoreColour(risk)}
+          value={risk}
+          testId="score-risk"
+        />
+      )}
+      {services.includes("risk") && (
+        <BigFigure
+          label={t("scores.insider")}
+          text={scores.insider === null ? notYet : dimensionName(scores.insider)}
+          colour={null}
+          value={scores.insider}
+          words
+          testId="score-insider"
+        />
+      )}
     </div>
   );
 }
@@ -90,7 +102,7 @@ export function ProfileHubPage() {
         {scores.isError && (
           <LoadError error={scores.error} onRetry={() => void scores.refetch()} testId="scores-error" />
         )}
-        {scores.data && <Scores scores={scores.data} />}
+        {scores.data && <Scores scores={scores.data} services={session.services} />}
         {scores.data && scores.data.progress !== null && (
           <Text size="sm" c="var(--wg-text-muted)" data-testid="progress-class">
             {t(`scores.progressClass.${percentClass(scores.data.progress)}`)}
