@@ -33,7 +33,9 @@ export function AnswerBox({
   useEffect(() => {
     if (!autoFocus) return;
     boxRef.current
-      ?.querySelector<HTMLElement>(".wg-answer-choice, .wg-answer-scale-option input, .wg-answer-text textarea")
+      ?.querySelector<HTMLElement>(
+        ".wg-answer-choice, .wg-answer-scale-option input, .wg-answer-text textarea",
+      )
       ?.focus();
   }, [autoFocus]);
 

@@ -380,6 +380,13 @@ function Conversation({
             </button>
           </FormMessage>
         )}
+        {gaming && game && question && (
+          // The header's figures scroll away on phones; a compact copy stays by the answers (read once, in the header).
+          <p className="wg-chat-game-inline" aria-hidden="true" data-testid="game-inline">
+            {t("chat.points")}: {new Intl.NumberFormat(LOCALE_BCP47[locale]).format(game.points)} ·{" "}
+            {t("chat.streak")}: {game.streak}
+          </p>
+        )}
         {question && (phase === "asking" || phase === "sending") && (
           <AnswerBox
             key={question.questionId}

@@ -240,7 +240,7 @@ function Alerts({ interactions, now }: { interactions: TInteraction[]; now: Date
       (i) =>
         !i.dummy &&
         !NON_PENDING_FAMILIES.includes(i.familyTypeId) &&
-        (isPending(i) || i.surveyStatus === "DONE"),
+        ((isPending(i) && hasStarted(i, now)) || i.surveyStatus === "DONE"),
     )
     .map((i) => ({ i, level: alertLevel(i, now) }))
     .sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);
