@@ -1,12 +1,15 @@
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { cyber } from "../../apps/server/src/content/instruments/cyber";
+import { withStoppedProductDatabase } from "./database";
 
 /** How the test answers a question the bot asked: the option to pick (choice and scale) and the text to type. */
 export interface AnswerPlan {
   /** Index of the option to pick among the question's options (default 0). */
   option?: (questionId: string, optionCount: number) => number;
   text?: string;
+  /** Skip optional text questions (the Skip button) instead of typing. */
+  skipOptional?: boolean;
   /**
    * Answer with the keyboard only: choice, Tab from the focused first option to the chosen one and Enter; scale,
    * arrow keys then Tab to Send and Enter; text, type then Tab to Send and Enter.
@@ -98,6 +101,8 @@ export async function answerChat(page: Page, plan: AnswerPlan = {}, limit = 500)
         await page.keyboard.type(plan.text ?? "Nothing to add.");
         await page.keyboard.press("Tab");
         await page.keyboard.press("Enter");
+      } else if (plan.skipOptional && (await step.getByTestId("answer-skip").count()) > 0) {
+        await step.getByTestId("answer-skip").click();
       } else {
         await box.fill(plan.text ?? "Nothing to add.");
         await step.getByTestId("answer-send").click();
@@ -114,4 +119,68 @@ export async function answerChat(page: Page, plan: AnswerPlan = {}, limit = 500)
     if (after === "finished") break;
   }
   return run;
+}
+
+const DEMO_PASSWORD = "Demo-Passw0rd!";
+
+/** Signs `login` in over the API and returns its bearer token. */
+async function apiToken(baseUrl: string, login: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v1/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ login, password: Buffer.from(DEMO_PASSWORD).toString("base64"), locale: "es-es" }),
+  });
+  const body = (await response.json()) as { records: { token: string } };
+  return body.records.token;
+}
+
+interface ApiQuestion {
+  questionId: string;
+  kind: "choice" | "scale" | "text";
+  options: { value: number }[];
+}
+
+/**
+ * Answers `login`'s welcome survey over the API (first option, or a short text) and reads the interactions
+ * once more, which assigns the steps of the company's flow. A shortcut for tests about the later surveys.
+ */
+export async function completeWelcomeOverApi(baseUrl: string, login: string): Promise<void> {
+  const headers = {
+    authorization: `Bearer ${await apiToken(baseUrl, login)}`,
+    "content-type": "application/json",
+  };
+  const list = async () =>
+    (
+      (await (await fetch(`${baseUrl}/api/v1/user/traits/interactions`, { headers })).json()) as {
+        records: { surveyEntityId: number; surveyTypeId: number }[];
+      }
+    ).records;
+  const welcome = (await list()).find((i) => i.surveyTypeId === 17);
+  if (!welcome) throw new Error(`${login} has no welcome interaction`);
+  const url = `${baseUrl}/api/v1/user/traits/interactions/${welcome.surveyEntityId}`;
+  const survey = (await (await fetch(`${url}?completeQuestions=true`, { headers })).json()) as {
+    records: { questions: ApiQuestion[] };
+  };
+  for (const q of survey.records.questions) {
+    const value = q.kind === "text" ? "—" : (q.options[0]?.value ?? 0);
+    const answer = await fetch(url, {
+      method: "PUT",
+      headers,
+      body: JSON.stringify({ questionId: q.questionId, value }),
+    });
+    if (!answer.ok) throw new Error(`answering ${q.questionId}: ${answer.status} ${await answer.text()}`);
+  }
+  await list();
+}
+
+/** In a stopped product's database: every open interaction of `login` starts now (as if its day had come). */
+export async function openInteractionsNow(dataDir: string, login: string): Promise<number> {
+  return withStoppedProductDatabase(dataDir, async (db) => {
+    const { affectedRows } = await db.query(
+      `update interactions set start_date = now() - interval '1 minute'
+        where person_id = (select id from people where login = $1) and status in ('AVAILABLE', 'PROGRESS')`,
+      [login],
+    );
+    return affectedRows ?? 0;
+  });
 }

@@ -1,9 +1,18 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { GAMING_RULES, type Locale, SURVEYS } from "@wellguard/contract";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, MOBILE_VIEWPORT, newContext } from "../support/browser";
 import { signIn, waitForPath } from "../support/flows";
-import { answerChat, rightCyberOption } from "../support/journey";
+import {
+  answerChat,
+  completeWelcomeOverApi,
+  openInteractionsNow,
+  rightCyberOption,
+} from "../support/journey";
+import { type Product, startProduct } from "../support/server";
 import { useSuite } from "../support/suite";
 import { uiText } from "../support/text";
 
@@ -209,5 +218,86 @@ describe("the employee journey", () => {
     await page.getByTestId("asset-mark-read").click();
     await page.getByTestId("asset-read").waitFor();
     await page.context().close();
+  });
+});
+
+describe("surveys further along the flow", () => {
+  // The flow opens burnout and the company surveys weeks after the welcome: the product is run once to finish a
+  // person's welcome, their interactions are moved to start now while it is stopped, and it is started again.
+  let product: Product;
+  const dataDir = mkdtempSync(join(tmpdir(), "wellguard-e2e-journey-"));
+  const login = "sromero";
+
+  beforeAll(async () => {
+    const first = await startProduct({ dataDir });
+    try {
+      await completeWelcomeOverApi(first.baseUrl, login);
+    } finally {
+      await first.stop();
+    }
+    expect(await openInteractionsNow(dataDir, login)).toBeGreaterThan(5);
+    product = await startProduct({ dataDir });
+  });
+  afterAll(async () => {
+    await product?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("burnout is answered without the bot's delays; the open survey opens on /custom with its optional questions skipped", {
+    timeout: LONG,
+  }, async () => {
+    const locale = "es-es";
+    const context = await newContext(suite.browser, { baseUrl: product.baseUrl, locale });
+    const page = await context.newPage();
+    await signIn(page, locale, login);
+    await waitForPath(page, "/dashboard");
+    await page.getByTestId("dashboard-cards").waitFor();
+    await expectNoAxeViolations(page);
+
+    // Archetype: two cards, the fingerprint one leads to the archetype profile.
+    const archetype = card(page, SURVEYS.SURVEY_WELLGUARD_ARCHETYPE);
+    expect(await archetype.count()).toBe(2);
+    expect(await archetype.first().getAttribute("data-image")).toBe("fingerprint");
+    expect(await archetype.first().getByTestId("card-link").getAttribute("href")).toBe("/profile/archetype");
+    expect(await archetype.last().getAttribute("data-image")).toBe("position");
+
+    // Burnout: the fire card; its chat has no typing indicator and no waits between the questions.
+    const burnout = card(page, SURVEYS.SURVEY_WELLGUARD_BURNOUT);
+    expect(await burnout.getAttribute("data-image")).toBe("fire");
+    await burnout.getByTestId("card-link").click();
+    await page.waitForURL((url) => url.pathname === "/dashboard" && url.searchParams.has("chat"));
+    await page.getByTestId("answer-box").waitFor();
+    expect(await page.getByTestId("chat").getAttribute("data-conversational")).toBe("false");
+    expect(await page.getByTestId("chat-typing").count()).toBe(0);
+    await expectNoAxeViolations(page);
+    const cbi = await answerChat(page);
+    expect(cbi.answered.length).toBeGreaterThan(10);
+    await page.getByTestId("chat-finished").waitFor();
+    await page.getByTestId("chat-back").click();
+    await waitForPath(page, "/dashboard");
+
+    // The open survey (companies card) opens full screen on /custom (Demo Corp has custom surveys).
+    const open = card(page, SURVEYS.SURVEY_WELLGUARD_OPEN_SURVEY);
+    expect(await open.getAttribute("data-image")).toBe("companies");
+    await open.getByTestId("card-link").click();
+    await page.waitForURL((url) => /^\/custom\/\d+$/.test(url.pathname));
+    const box = page.getByTestId("answer-box");
+    await box.waitFor();
+    expect(await box.getAttribute("data-kind")).toBe("text");
+    // The counter follows the typing.
+    await box.getByTestId("answer-text").fill("abc");
+    expect(await box.getByTestId("answer-count").textContent()).toMatch(/^3 /);
+    await box.getByTestId("answer-text").fill("");
+    await expectNoAxeViolations(page);
+    const run = await answerChat(page, { skipOptional: true, text: "Más formación práctica." });
+    expect(run.answered.length).toBeGreaterThan(1);
+    await page.getByTestId("chat-finished").waitFor();
+    expect(
+      await page
+        .getByTestId("chat-user")
+        .filter({ hasText: uiText(locale, "journey:chat.skipped") })
+        .count(),
+    ).toBeGreaterThan(0);
+    await context.close();
   });
 });
