@@ -224,8 +224,13 @@ function Countdown({
     return () => clearInterval(timer);
   }, [running]);
 
+  // Once per question: if sending the timed-out answer fails, the person answers (or retries) by hand.
+  const fired = useRef(false);
   useEffect(() => {
-    if (running && left === 0) timeUp.current();
+    if (running && left === 0 && !fired.current) {
+      fired.current = true;
+      timeUp.current();
+    }
   }, [left, running]);
 
   return (
