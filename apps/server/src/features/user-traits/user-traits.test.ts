@@ -14,6 +14,7 @@ import {
   type TUserSurvey,
 } from "@wellguard/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HELPERS } from "../../content/helpers";
 import { INSTRUMENTS } from "../../content/instruments";
 import { instrumentFor } from "../../lib/journey/catalogue";
 import { FLOWS, REPEATS } from "../../lib/journey/flows";
@@ -848,6 +849,30 @@ describe.each(testDatabases())("employee journey API (%s database)", (kind) => {
         tokens["u-help"],
       );
       expect(bySurvey.body.records.map((h) => h.helperSurveyTypeId)).toEqual([SURVEYS[withHelper.helper]]);
+    }
+    // The person's own language wins over the company's (es-es here) for helpers, survey names and questions.
+    expect(all.body.records[0]?.name).toBe(HELPERS.SURVEY_WELLGUARD_HELPER_AWARENESS.name["es-es"]);
+    await server.db
+      .updateTable("people")
+      .set({ locale: "pl" })
+      .where("id", "=", ids.p["u-help"] ?? 0)
+      .execute();
+    tokens["u-help"] = await api.token("u-help");
+    const polish = await get<{ name: string; messages: string[] }[]>(
+      "/user/traits/helpers",
+      tokens["u-help"],
+    );
+    expect(polish.body.records[0]?.name).toBe(HELPERS.SURVEY_WELLGUARD_HELPER_AWARENESS.name.pl);
+    expect(polish.body.records[0]?.messages).toEqual(
+      HELPERS.SURVEY_WELLGUARD_HELPER_AWARENESS.messages.map((m) => m.pl),
+    );
+    if (has("SURVEY_WELLGUARD_WELCOME")) {
+      const welcome = await interactionOf("u-help", "SURVEY_WELLGUARD_WELCOME");
+      const instrument = instrumentFor(SURVEYS.SURVEY_WELLGUARD_WELCOME);
+      expect(welcome.surveyName).toBe(instrument?.name.pl);
+      const s = await survey("u-help", welcome.surveyEntityId);
+      expect(s.questions[0]?.text).toBe(instrument?.questions[0]?.text.pl);
+      expect(s.extraConfig.welcome).toEqual(instrument?.welcome.map((t) => t.pl));
     }
     const notHelper = await get(`/user/traits/helpers/${SURVEYS.SURVEY_WELLGUARD_WELCOME}`, tokens["u-help"]);
     expect({ status: notHelper.status, code: codeOf(notHelper) }).toEqual({ status: 404, code: "ND1000" });
