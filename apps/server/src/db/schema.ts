@@ -73,7 +73,7 @@ export interface PeopleTable {
   phone: string | null;
   /** IANA name; null: the company's time zone. */
   time_zone: string | null;
-  /** Global score 0-10, derived from survey results (later issues); the people lists sort by it. */
+  /** Global score 0-100: the share of the person's assigned surveys that are done (lib/journey/scoring.ts); the people lists sort by it. */
   progress: number | null;
   /** A controller's saved default dashboard view (spec §6). */
   default_view: string | null;
