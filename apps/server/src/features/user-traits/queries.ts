@@ -106,16 +106,18 @@ export function dummyInteraction(dummy: Dummy, reader: Reader, now: Date): TInte
   };
 }
 
-/** The person's interactions (cancelled ones left out), oldest start first. */
-export async function interactionRows(db: Kysely<Database>, personId: number): Promise<InteractionRow[]> {
+/** A listed interaction: with its cycle, so the flow planner can read the same rows. */
+export type ListedRow = InteractionRow & { cycle: number };
+
+/** Every interaction of the person (cancelled ones too: the planner needs them), oldest start first. */
+export async function interactionRows(db: Kysely<Database>, personId: number): Promise<ListedRow[]> {
   return (await db
     .selectFrom("interactions")
-    .select([...INTERACTION_COLUMNS])
+    .select([...INTERACTION_COLUMNS, "cycle"])
     .where("person_id", "=", personId)
-    .where("status", "<>", "CANCELLED")
     .orderBy("start_date")
     .orderBy("id")
-    .execute()) as InteractionRow[];
+    .execute()) as ListedRow[];
 }
 
 /** One of the person's own interactions; another person's id is answered like an unknown one (404 ND1000). */

@@ -21,7 +21,7 @@ import { z } from "zod";
 import { HELPERS } from "../../content/helpers";
 import type { AppDeps } from "../../lib/deps";
 import { AppError } from "../../lib/errors";
-import { assignJourney } from "../../lib/journey/assign";
+import { assignJourney, planJourney, readPerson } from "../../lib/journey/assign";
 import { gamingAllowed, instrumentFor } from "../../lib/journey/catalogue";
 import { type SessionContext, sessionOf } from "../../lib/session";
 import { saveAnswer } from "./answer";
@@ -81,15 +81,31 @@ export const userTraitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
   const { db, guard } = deps;
   const employee = guard({ profiles: ["USER", "CONTROLLER"] });
 
-  /** Assigns what is due (idempotent) and reads the person's interactions, with the dummies if asked. */
+  /**
+   * Assigns what is due (idempotent) and reads the person's interactions (cancelled ones left out), with the
+   * dummies if asked. The usual read has nothing to assign: the person and their interactions are read without
+   * locks and planned; only when the plan changes something does the locked assignment run (it plans again
+   * under the lock) and the rows are read once more.
+   */
   async function journeyOf(session: SessionContext, dummies: boolean) {
     const now = new Date();
-    const planned = await db.transaction().execute((trx) => assignJourney(trx, session.personId, now));
+    const { personId } = session;
+    const [context, firstRows] = await Promise.all([
+      readPerson(db, personId, false),
+      interactionRows(db, personId),
+    ]);
+    if (!context) return [];
+    let rows = firstRows;
+    let planned = planJourney(rows, context, now);
+    if (planned.inserts.length > 0 || planned.updates.length > 0) {
+      const dummiesAfter = await db.transaction().execute((trx) => assignJourney(trx, personId, now));
+      rows = await interactionRows(db, personId);
+      planned = { inserts: [], updates: [], dummies: dummiesAfter };
+    }
     const who = reader(session);
-    const rows = await interactionRows(db, session.personId);
     return [
-      ...rows.map((r) => toInteraction(r, who, now)),
-      ...(dummies ? planned.map((d) => dummyInteraction(d, who, now)) : []),
+      ...rows.filter((r) => r.status !== "CANCELLED").map((r) => toInteraction(r, who, now)),
+      ...(dummies ? planned.dummies.map((d) => dummyInteraction(d, who, now)) : []),
     ];
   }
 

@@ -149,11 +149,22 @@ export function planJourney(
   return plan;
 }
 
+export type PersonContext = JourneyContext & { companyId: number; departmentId: number | null };
+
 /** The person's services and flow, read fresh (and the person's row locked) in the transaction. */
-export async function lockPerson(
-  trx: Kysely<Database>,
+export function lockPerson(trx: Kysely<Database>, personId: number): Promise<PersonContext | undefined> {
+  return readPerson(trx, personId, true);
+}
+
+/**
+ * The person's services and flow; `lock` takes the person's row for the transaction (every journey write does
+ * so first). Without it, a read to decide whether anything needs assigning at all.
+ */
+export async function readPerson(
+  db: Kysely<Database>,
   personId: number,
-): Promise<(JourneyContext & { companyId: number; departmentId: number | null }) | undefined> {
+  lock: boolean,
+): Promise<PersonContext | undefined> {
   const { rows } = await sql<{
     company_id: number;
     department_id: number | null;
@@ -163,7 +174,7 @@ export async function lockPerson(
   }>`select p.company_id, p.department_id, p.services, c.services as company_services, c.survey_flow_id
     from people p join companies c on c.id = p.company_id
     where p.id = ${personId} and p.deleted_at is null
-    for update of p`.execute(trx);
+    ${lock ? sql`for update of p` : sql``}`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
   return {
