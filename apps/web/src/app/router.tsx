@@ -32,6 +32,8 @@ const controllerPages = () => import("@/features/controller/pages");
 const journeyPages = () => import("@/features/journey/pages");
 // The employee's profile pages likewise.
 const profilePages = () => import("@/features/profile/pages");
+// Sessions, FAQ, resources and achievements: one module.
+const libraryPages = () => import("@/features/library/pages");
 
 /** Pages built so far; every other signed-in route shows the "not available yet" panel. */
 const PAGES: Partial<Record<RouteId, Lazy>> = {
@@ -68,6 +70,11 @@ const PAGES: Partial<Record<RouteId, Lazy>> = {
   ProfileImpact: page(profilePages, (m) => m.ProfileImpactPage),
   ProfileSocialEngineering: page(profilePages, (m) => m.ProfileSocialEngineeringPage),
   ProfileBurnout: page(profilePages, (m) => m.ProfileBurnoutPage),
+  Sessions: page(libraryPages, (m) => m.SessionsPage),
+  SessionDetail: page(libraryPages, (m) => m.SessionDetailPage),
+  Faq: page(libraryPages, (m) => m.FaqPage),
+  Assets: page(libraryPages, (m) => m.AssetsPage),
+  Achievements: page(libraryPages, (m) => m.AchievementsPage),
 };
 
 function guarded(ids: RouteId[]): RouteObject[] {
