@@ -13,6 +13,8 @@ import { ASSETS, assetById } from "../../content/assets/catalogue";
 import type { AppDeps } from "../../lib/deps";
 import { AppError } from "../../lib/errors";
 import { evaluateAchievements } from "../../lib/journey/achievements";
+import { lockPerson } from "../../lib/journey/assign";
+import { recomputeGlobal } from "../../lib/journey/scoring";
 import { sessionOf } from "../../lib/session";
 import { countRead, readsOf, toAsset, toAssetDetail } from "./queries";
 
@@ -102,11 +104,24 @@ export const userAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
       if (!asset) throw new AppError("ND1000");
       const now = new Date();
       const result = await db.transaction().execute(async (trx) => {
-        await trx
+        // The person's row first, as every journey write (answers, assignment) takes it.
+        const person = await lockPerson(trx, personId);
+        if (!person) throw new AppError("ND1000");
+        const inserted = await trx
           .insertInto("asset_reads")
           .values({ person_id: personId, asset_id: asset.id, read_at: now })
           .onConflict((oc) => oc.columns(["person_id", "asset_id"]).doNothing())
-          .execute();
+          .returning("asset_id")
+          .executeTakeFirst();
+        // A new read changes the reading note (ASSETS_GLOBAL, docs/instruments/model.md): the global records and
+        // scores are recomputed now, not at the next survey completion.
+        if (inserted) {
+          await recomputeGlobal(
+            trx,
+            { personId, companyId: person.companyId, departmentId: person.departmentId },
+            now,
+          );
+        }
         const achievementsUnlocked = await evaluateAchievements(trx, personId, now);
         const reads = await readsOf(trx, personId);
         return { totalReaded: countRead(reads), assetCount: ASSETS.length, achievementsUnlocked };

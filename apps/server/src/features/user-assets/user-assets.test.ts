@@ -13,6 +13,7 @@ import {
   type TAction,
   type TAssetDetail,
   type TAssetList,
+  type TProfileDimensionRecord,
   ZAction,
   ZAssetDetail,
   ZAssetList,
@@ -187,6 +188,7 @@ describe.each(testDatabases())("assets, actions and media over HTTP (%s database
     await newPerson("lector", "es-mx");
     await newPerson("actor", "en-us");
     await newPerson("blank", "pl");
+    await newPerson("scorer", "en-gb");
   });
   afterAll(() => server?.close());
 
@@ -321,6 +323,32 @@ describe.each(testDatabases())("assets, actions and media over HTTP (%s database
     }
     expect(unlocked).toEqual(["five_assets_read", "all_assets_read"]);
     expect((await get<TAssetList>("/user/traits/assets", "reader")).body.records.totalReaded).toBe(14);
+  });
+
+  it("recomputes the reading note (ASSETS_GLOBAL) in the read's own transaction, once per new read", async () => {
+    const notes = async () =>
+      (
+        await get<TProfileDimensionRecord[]>(
+          `/user/traits/psychoprofile?surveyTypes=${SURVEYS.SURVEY_WELLGUARD_ASSETS_GLOBAL}`,
+          "scorer",
+        )
+      ).body.records
+        .filter((r) => r.dimensionId === DIMENSION_ELEMENTS.DIMENSION_GLOBAL_NOTE)
+        .map((r) => [r.dimensionValue, r.dimensionValueExtra, r.vigence])
+        .sort((a, b) => Number(a[1]) - Number(b[1]));
+    expect(await notes()).toEqual([]);
+    // 1 of 14 read: 0.7 of 10, extra 1 (docs/instruments/model.md "The other GLOBAL types").
+    expect((await put("/user/traits/assets/2/read", "scorer")).status).toBe(200);
+    expect(await notes()).toEqual([[0.7, 1, 1]]);
+    // A second read: 2 of 14 = 1.4; the first note stays for the evolution with vigence 0.
+    expect((await put("/user/traits/assets/7/read", "scorer")).status).toBe(200);
+    expect(await notes()).toEqual([
+      [0.7, 1, 0],
+      [1.4, 2, 1],
+    ]);
+    // Marking an asset read again changes nothing.
+    expect((await put("/user/traits/assets/7/read", "scorer")).status).toBe(200);
+    expect(await notes()).toHaveLength(2);
   });
 
   it("recommends no action to a person without records", async () => {
