@@ -63,10 +63,17 @@ export async function seedAnswerPeople(databaseUrl: string, count: number): Prom
     );
     const doneAt = new Date(Date.now() - WELCOME_DAYS_AGO * DAY_MS);
     const interactions = await client.query<{ id: number }>(
-      `insert into interactions (person_id, company_id, survey_type_id, survey_id, status, percentage, start_date, end_date)
-       select id, $2, $3, $4, 'DONE', 100, $5::timestamptz - interval '10 minutes', $5 from unnest($1::int[]) as id
+      `insert into interactions (person_id, company_id, survey_type_id, survey_id, status, percentage, start_date, end_date, answered)
+       select id, $2, $3, $4, 'DONE', 100, $5::timestamptz - interval '10 minutes', $5, $6 from unnest($1::int[]) as id
        returning id`,
-      [ids, companyId, SURVEYS.SURVEY_WELLGUARD_WELCOME, welcome.surveyId, doneAt],
+      [
+        ids,
+        companyId,
+        SURVEYS.SURVEY_WELLGUARD_WELCOME,
+        welcome.surveyId,
+        doneAt,
+        welcome.questions.map((q) => q.id),
+      ],
     );
     // The welcome's answers as the API stores them (jsonb): the first option, an empty optional text.
     const answers = welcome.questions.map((q) =>

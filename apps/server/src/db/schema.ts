@@ -203,6 +203,8 @@ export interface InteractionsTable {
   points: Generated<number>;
   streak: Generated<number>;
   best_streak: Generated<number>;
+  /** The ids of the questions answered (migration 0009), kept with every answer. */
+  answered: Generated<string[]>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

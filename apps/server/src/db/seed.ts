@@ -152,6 +152,7 @@ async function seedJourney(trx: Kysely<Database>, personId: number, now: Date): 
       survey_id: welcome.surveyId,
       status: "DONE",
       percentage: 100,
+      answered: welcome.questions.map((q) => q.id),
       start_date: new Date(doneAt.getTime() - 10 * 60 * 1000),
       end_date: doneAt,
     })

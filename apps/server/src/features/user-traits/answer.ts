@@ -1,7 +1,15 @@
 import type { Locale } from "@wellguard/contract";
-import { GAMING_RULES, type TAnswerInput, type TAnswerResult, type TAnswerValue } from "@wellguard/contract";
-import { type Kysely, sql, type Updateable } from "kysely";
-import type { InstrumentQuestion } from "../../content/instruments/types";
+import {
+  GAMING_RULES,
+  SURVEYS,
+  type TAnswerInput,
+  type TAnswerResult,
+  type TAnswerValue,
+} from "@wellguard/contract";
+import { CompiledQuery, type Kysely, sql, type Updateable } from "kysely";
+import { INSTRUMENTS } from "../../content/instruments";
+import type { Instrument, InstrumentQuestion } from "../../content/instruments/types";
+import { preparedStatement } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { evaluateAchievements } from "../../lib/journey/achievements";
@@ -12,11 +20,14 @@ import { recomputeGlobal, scoreInteraction } from "../../lib/journey/scoring";
 import { gamingState, type InteractionRow, storedAnswers } from "./queries";
 
 /*
- * Saving one answer (PUT /user/traits/interactions/{id}), in one transaction (docs/journey.md "Answers"):
+ * Saving one answer (PUT /user/traits/interactions/{id}), in one transaction (docs/journey.md "Answers").
  *
- * - the person's row is locked first (every journey write does so: no deadlocks, one answer at a time), with the
- *   interaction's in the same statement; the answer and the interaction's new state are written in one statement
- *   (a plain answer is five round trips with BEGIN and COMMIT: docs/benchmarks.md "Answer submissions");
+ * A plain answer (not played as a game, not the one that completes the survey, a valid value, not a second answer
+ * to a graded question) is one statement: `plainAnswer` below. Everything else, and every case that statement
+ * does not take, goes through the full transaction, which gives each refusal its code in the order below:
+ *
+ * - the person's row is locked first (every full-path journey write does so: no deadlocks), with the
+ *   interaction's in the same statement; the answer and the interaction's new state are written in one statement;
  * - refusals, in this order: another person's or an unknown interaction → 404 ND1000; gaming=true outside the
  *   cybersecurity family or without the gaming service → 403 NF1003; an interaction that is not open (DONE,
  *   EXPIRED, CANCELLED) → 412 ND1027 field surveyStatus; an unknown question → 412 ND1027 field questionId;
@@ -105,7 +116,12 @@ async function lockAnswering(
 
 type LockedPerson = JourneyContext & { companyId: number; departmentId: number | null };
 
+/** Saves one answer: in one statement when `plainAnswer` takes it, else in the full transaction. */
 export async function saveAnswer(db: Kysely<Database>, req: AnswerRequest): Promise<TAnswerResult> {
+  return (await plainAnswer(db, req)) ?? saveAnswerInTransaction(db, req);
+}
+
+async function saveAnswerInTransaction(db: Kysely<Database>, req: AnswerRequest): Promise<TAnswerResult> {
   return db.transaction().execute(async (trx) => {
     const locked = await lockAnswering(trx, req.personId, req.interactionId);
     if (!locked) throw new AppError("ND1000");
@@ -157,6 +173,7 @@ export async function saveAnswer(db: Kysely<Database>, req: AnswerRequest): Prom
     const changes: Updateable<Database["interactions"]> = {
       status,
       percentage,
+      answered: instrument.questions.filter((q) => answers.has(q.id)).map((q) => q.id),
       ...(completed ? { end_date: req.now } : {}),
       ...(gamingAnswer ? { gaming: true, points, streak, best_streak: bestStreak } : {}),
       updated_at: req.now,
@@ -228,3 +245,97 @@ export async function saveAnswer(db: Kysely<Database>, req: AnswerRequest): Prom
     };
   });
 }
+
+/** Each question's instrument (question ids are unique across the instruments: content/instruments test). */
+let questionIndex: Map<string, { instrument: Instrument; question: InstrumentQuestion }> | undefined;
+function findQuestion(questionId: string) {
+  if (!questionIndex) {
+    questionIndex = new Map();
+    for (const instrument of INSTRUMENTS)
+      for (const question of instrument.questions) questionIndex.set(question.id, { instrument, question });
+  }
+  return questionIndex.get(questionId);
+}
+
+/**
+ * The answer as one UPDATE of the interaction's row with the answer's INSERT beside it (a data-modifying WITH),
+ * committed on its own: one round trip, sent as a prepared statement on PostgreSQL (db/database.ts). The UPDATE
+ * takes the row only when the interaction is the signed-in person's, is of a survey type that asks this
+ * question, is open, the person is not deleted, a graded question has no answer yet, and the answer does not
+ * complete the survey; `answered` (migration 0009) is read from the row itself, which a concurrent answer's
+ * UPDATE waits for and re-reads, so counts and percentages never miss an answer. Anything else, including every
+ * refusal, returns undefined and the caller runs the full transaction, which answers it exactly as before.
+ * Locks: the interaction's row, then the answer's; the full path takes the person's, then the interaction's, then
+ * the answer's, so the two cannot wait on each other in a cycle.
+ */
+async function plainAnswer(db: Kysely<Database>, req: AnswerRequest): Promise<TAnswerResult | undefined> {
+  if (req.gaming) return undefined;
+  const found = findQuestion(req.input.questionId);
+  if (!found) return undefined;
+  const { instrument, question } = found;
+  let value: TAnswerValue;
+  try {
+    value = checkValue(question, req.input.value, false);
+  } catch {
+    return undefined; // The full path refuses it, after the checks that come first (404, status).
+  }
+  const correct = question.graded ? value === question.graded.correctValue : null;
+  const total = instrument.questions.length;
+  const { rows } = await db.executeQuery<{
+    answered: string[];
+    gaming: boolean;
+    points: number;
+    streak: number;
+    best_streak: number;
+  }>(
+    CompiledQuery.raw(PLAIN_ANSWER_SQL, [
+      req.interactionId,
+      req.personId,
+      instrument.surveyKeys.map((key) => SURVEYS[key]),
+      question.id,
+      value === null ? null : JSON.stringify(value),
+      correct,
+      question.graded !== undefined,
+      total,
+      req.now,
+    ]),
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const answered = new Set(row.answered);
+  const next = instrument.questions.find((q) => !answered.has(q.id)) ?? null;
+  return {
+    questionId: question.id,
+    percentage: Math.min(99, Math.floor((answered.size * 100) / total)),
+    totalelementsdone: answered.size,
+    next: next?.id ?? null,
+    feedback: question.graded ? feedbackOf(question, correct === true, req.locale) : null,
+    surveyStatus: "PROGRESS",
+    completed: false,
+    gaming: row.gaming ? gamingState(row) : null,
+    achievementsUnlocked: [],
+  };
+}
+
+// $1 interaction, $2 person, $3 the survey types that ask the question, $4 question, $5 value (jsonb text),
+// $6 correct, $7 graded, $8 the instrument's number of questions, $9 now. `n` is the count after this answer.
+const PLAIN_ANSWER_SQL = `with u as (
+  update interactions i set
+    answered = case when $4::text = any(i.answered) then i.answered else i.answered || $4::text end,
+    status = 'PROGRESS',
+    percentage = least(99, (cardinality(i.answered) + case when $4::text = any(i.answered) then 0 else 1 end) * 100 / $8::int),
+    updated_at = $9::timestamptz
+  where i.id = $1::int and i.person_id = $2::int and i.survey_type_id = any($3::int[])
+    and i.status in ('AVAILABLE', 'PROGRESS')
+    and not ($7::boolean and $4::text = any(i.answered))
+    and cardinality(i.answered) + case when $4::text = any(i.answered) then 0 else 1 end < $8::int
+    and exists (select 1 from people p where p.id = $2::int and p.deleted_at is null)
+  returning i.id, i.answered, i.gaming, i.points, i.streak, i.best_streak
+), a as (
+  insert into interaction_answers (interaction_id, question_id, value, correct, answered_at)
+  select u.id, $4::text, $5::jsonb, $6::boolean, $9::timestamptz from u
+  on conflict (interaction_id, question_id)
+  do update set value = excluded.value, correct = excluded.correct, answered_at = excluded.answered_at
+)
+select answered, gaming, points, streak, best_streak from u`;
+preparedStatement("plain_answer", PLAIN_ANSWER_SQL);

@@ -60,6 +60,11 @@ const refreshRule = (
   ] as [SurveyKey, SurveyKey, number][]
 ).find(([source]) => has(source));
 
+/** The refused field of an error envelope. */
+function fieldOf(res: { body: unknown }): string | undefined {
+  return (res.body as { records?: { field?: string } } | undefined)?.records?.field;
+}
+
 /** A valid answer to a question: the right one for graded questions (read from the instrument). */
 function validAnswer(surveyTypeId: number, q: TQuestion, variant = 0): TAnswerValue {
   if (q.kind === "text") return q.required ? `Answer ${variant}` : "";
@@ -542,6 +547,72 @@ describe.each(testDatabases())("employee journey API (%s database)", (kind) => {
       const own = (await psycho("u-race", `?surveyTypes=${typeId}`)).filter((r) => r.surveyEntityId === id);
       expect(own.length).toBeGreaterThan(0);
       expect(new Set(own.map((r) => r.dimensionId)).size).toBe(own.length);
+    },
+  );
+
+  it.runIf(has("SURVEY_WELLGUARD_WELCOME") && has("SURVEY_WELLGUARD_CYBERSECURITY"))(
+    "refuses in one statement's place what it does not take: another survey's question, a graded question twice",
+    async () => {
+      await newcomer("u-plain");
+      await newcomer("u-plain-other");
+      await finishWelcome("u-plain");
+      const cyber = await interactionOf("u-plain", "SURVEY_WELLGUARD_CYBERSECURITY");
+      const climate = await interactionOf("u-plain", "SURVEY_WELLGUARD_CLIMATE_PLUS");
+      const climateQuestion = (await survey("u-plain", climate.surveyEntityId)).questions[0] as TQuestion;
+      const okForClimate = validAnswer(climate.surveyTypeId, climateQuestion);
+      // A real question with a valid value, sent to an interaction of another survey: the question is refused.
+      const wrongSurvey = await answer(
+        "u-plain",
+        cyber.surveyEntityId,
+        climateQuestion.questionId,
+        okForClimate,
+      );
+      expect({ status: wrongSurvey.status, code: codeOf(wrongSurvey), field: fieldOf(wrongSurvey) }).toEqual({
+        status: 412,
+        code: "ND1027",
+        field: "questionId",
+      });
+      // The same answer from another person is a 404, and writes nothing.
+      const stranger = await answer(
+        "u-plain-other",
+        climate.surveyEntityId,
+        climateQuestion.questionId,
+        okForClimate,
+      );
+      expect({ status: stranger.status, code: codeOf(stranger) }).toEqual({ status: 404, code: "ND1000" });
+      expect((await survey("u-plain", climate.surveyEntityId)).totalelementsdone).toBe(0);
+
+      // A graded question outside the game: answered once; the same value again is a repeat, another is refused.
+      const [graded] = (await survey("u-plain", cyber.surveyEntityId, "?completeQuestions=true"))
+        .questions as [TQuestion];
+      const right = validAnswer(cyber.surveyTypeId, graded);
+      const wrong = graded.options.find((o) => o.value !== right)?.value ?? -1;
+      const first = await answer("u-plain", cyber.surveyEntityId, graded.questionId, wrong);
+      expect(first.body.records).toMatchObject({ totalelementsdone: 1, feedback: { correct: false } });
+      const repeat = await answer("u-plain", cyber.surveyEntityId, graded.questionId, wrong);
+      expect(repeat.body.records).toMatchObject({ totalelementsdone: 1, feedback: { correct: false } });
+      const changed = await answer("u-plain", cyber.surveyEntityId, graded.questionId, right);
+      expect({ status: changed.status, code: codeOf(changed), field: fieldOf(changed) }).toEqual({
+        status: 412,
+        code: "ND1027",
+        field: "questionId",
+      });
+
+      // The answered questions kept on the interaction's row match the answers stored, whichever path wrote them.
+      await complete("u-plain", climate.surveyEntityId);
+      for (const interactionId of [cyber.surveyEntityId, climate.surveyEntityId]) {
+        const row = await server.db
+          .selectFrom("interactions")
+          .select("answered")
+          .where("id", "=", interactionId)
+          .executeTakeFirstOrThrow();
+        const stored = await server.db
+          .selectFrom("interaction_answers")
+          .select("question_id")
+          .where("interaction_id", "=", interactionId)
+          .execute();
+        expect([...row.answered].sort()).toEqual(stored.map((s) => s.question_id).sort());
+      }
     },
   );
 
