@@ -12,6 +12,7 @@ import {
 } from "@wellguard/contract";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { archetypeOf } from "../../apps/server/src/content/instruments/archetypes";
 import { expectNoAxeViolations, launchBrowser, MOBILE_VIEWPORT, newContext } from "../support/browser";
 import { withStoppedProductDatabase } from "../support/database";
 import { signIn, waitForPath } from "../support/flows";
@@ -424,6 +425,16 @@ describe("the profile pages of a measured employee", () => {
     expect(await text(page, "archetype-title")).toBe(contractText(locale, "dimensions.archetypeHelper.name"));
     // The archetype's own action (server catalogue) is on the card, not repeated in the recommendations.
     await page.getByTestId("archetype-card").getByTestId("archetype-action").waitFor();
+    // With the archetype's strengths and watch-outs in the person's language, under their headings.
+    const helper = archetypeOf(D.DIMENSION_ARCHETYPE_HELPER);
+    const archetypeCard = page.getByTestId("archetype-card");
+    expect(await text(page, "archetype-strengths")).toBe(helper?.strengths[locale]);
+    expect(await text(page, "archetype-watch-outs")).toBe(helper?.watchOuts[locale]);
+    for (const key of ["strengths", "watchOuts"]) {
+      await archetypeCard
+        .getByRole("heading", { level: 3, name: uiText(locale, `profile:archetype.${key}`) })
+        .waitFor();
+    }
     expect(await page.getByTestId("archetype-dimension").count()).toBe(6);
     await expectActionsLoaded(page);
     await expectNoAxeViolations(page);

@@ -271,6 +271,11 @@ export const ZAction = z.object({
     title: z.string(),
     description: z.string(),
     assets: z.array(z.object({ assetId: z.number().int(), url: z.string(), title: z.string() })),
+    /**
+     * Only on the archetype's own action (ACTION_TYPE_ARCHETYPE): what the archetype does well and what to watch
+     * out for, in the person's language, for the archetype card of the profile.
+     */
+    archetype: z.object({ strengths: z.string(), watchOuts: z.string() }).optional(),
   }),
 });
 export type TAction = z.infer<typeof ZAction>;

@@ -21,6 +21,8 @@ export interface ActionEntry {
   title: Text;
   description: Text;
   assets: AssetId[];
+  /** The archetype's own action: its strengths and watch-outs (content/instruments/archetypes.ts). */
+  archetype?: { strengths: Text; watchOuts: Text };
 }
 
 /** Texts in the order es-es, es-mx, en-gb, en-us, eu, pl, cat, pt-pt. */
@@ -651,6 +653,7 @@ export const ACTIONS: readonly ActionEntry[] = [
       title: a.title,
       description: a.actions,
       assets: a.assetIds.filter((id): id is AssetId => (ASSET_IDS as readonly number[]).includes(id)),
+      archetype: { strengths: a.strengths, watchOuts: a.watchOuts },
     }),
   ),
 ];

@@ -55,6 +55,14 @@ export async function actionsFor(db: Db, personId: number, locale: Locale): Prom
           ? [{ assetId: id, url: mediaUrl(asset.file), title: ASSET_TEXTS[locale][id].title }]
           : [];
       }),
+      ...(a.archetype
+        ? {
+            archetype: {
+              strengths: a.archetype.strengths[locale],
+              watchOuts: a.archetype.watchOuts[locale],
+            },
+          }
+        : {}),
     },
   }));
 }

@@ -23,6 +23,7 @@ import { ACTIONS } from "../../content/actions";
 import { captionsVtt, VIDEO_SCENES } from "../../content/assets/captions";
 import { ASSET_TEXTS, ASSETS } from "../../content/assets/catalogue";
 import { ASSET_IDS } from "../../content/assets/ids";
+import { archetypeOf } from "../../content/instruments/archetypes";
 import {
   type ApiClient,
   apiClient,
@@ -394,7 +395,19 @@ describe.each(testDatabases())("assets, actions and media over HTTP (%s database
         title: "Anatomy of a phishing message",
       },
     ]);
-    expect(actions.find((a) => a.actionId === 503)?.actionTypeId).toBe(ACTION_TYPES.ACTION_TYPE_ARCHETYPE);
+    const own = actions.find((a) => a.actionId === 503);
+    expect(own?.actionTypeId).toBe(ACTION_TYPES.ACTION_TYPE_ARCHETYPE);
+    // The archetype's own action carries its strengths and watch-outs (the archetype card shows them); no other does.
+    const helper = archetypeOf("DIMENSION_ARCHETYPE_HELPER");
+    expect(own?.executeAction.archetype).toEqual({
+      strengths: helper?.strengths["en-us"],
+      watchOuts: helper?.watchOuts["en-us"],
+    });
+    expect(own?.executeAction.archetype?.strengths).toMatch(/\w{4}/);
+    expect(own?.executeAction.archetype?.watchOuts).toMatch(/\w{4}/);
+    expect(actions.filter((a) => a.executeAction.archetype !== undefined).map((a) => a.actionId)).toEqual([
+      503,
+    ]);
     expect(actions.find((a) => a.actionId === 402)?.actionTypeId).toBe(
       ACTION_TYPES.ACTION_TYPE_RISK_MITIGATION_ITINERARY,
     );

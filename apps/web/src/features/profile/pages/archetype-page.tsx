@@ -28,8 +28,9 @@ function archetypeAction(
 }
 
 /**
- * The card of the person's archetype: its name and description (the contract's dimension texts), then the
- * archetype's own action from the server (what to do, in the person's language) and its assets.
+ * The card of the person's archetype: its name and description (the contract's dimension texts), then from the
+ * archetype's own action (server catalogue, in the person's language) its strengths and watch-outs, what to do
+ * and its assets.
  */
 function ArchetypeCard({ dimensionId, action }: { dimensionId: number; action: TAction | undefined }) {
   const { t } = useTranslation("profile");
@@ -51,6 +52,22 @@ function ArchetypeCard({ dimensionId, action }: { dimensionId: number; action: T
       <Text mt="xs" data-testid="archetype-description">
         {description(dimensionId)}
       </Text>
+      {action?.executeAction.archetype && (
+        <>
+          <Title order={3} size="h5" mt="md">
+            {t("archetype.strengths")}
+          </Title>
+          <Text mt={4} data-testid="archetype-strengths">
+            {action.executeAction.archetype.strengths}
+          </Text>
+          <Title order={3} size="h5" mt="md">
+            {t("archetype.watchOuts")}
+          </Title>
+          <Text mt={4} data-testid="archetype-watch-outs">
+            {action.executeAction.archetype.watchOuts}
+          </Text>
+        </>
+      )}
       {action && (
         <div data-testid="archetype-action">
           <Title order={3} size="h5" mt="md">
