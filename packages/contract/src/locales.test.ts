@@ -183,3 +183,48 @@ describe("the legal texts", () => {
     },
   );
 });
+
+describe("risk and hazard descriptions follow the model (docs/instruments/model.md)", () => {
+  // Risk (dimensions 2, 4-6) is how likely an incident is, from the person's behaviours and practices; hazard
+  // (3, 7-9) is that risk weighted by the harm the person's role could do (impact). They were once swapped.
+  const RISK = ["generalRisk", "confidentialityRisk", "availabilityRisk", "integrityRisk"];
+  const HAZARD = ["generalHazard", "confidentialityHazard", "availabilityHazard", "integrityHazard"];
+  /** The word for "likelihood" and for "weighted by the harm" in each locale. */
+  const WORDS: Record<Locale, { likelihood: RegExp; weighted: RegExp }> = {
+    "es-es": { likelihood: /probabilidad/i, weighted: /ponderado por el daño/ },
+    "es-mx": { likelihood: /probabilidad/i, weighted: /ponderado por el daño/ },
+    "en-gb": { likelihood: /likelihood/i, weighted: /weighted by the harm/ },
+    "en-us": { likelihood: /likelihood/i, weighted: /weighted by the harm/ },
+    eu: { likelihood: /probabilitate/i, weighted: /kaltearen arabera haztatua/ },
+    pl: { likelihood: /prawdopodobieństw/i, weighted: /ważone szkodą/ },
+    cat: { likelihood: /probabilitat/i, weighted: /ponderat pel dany/ },
+    "pt-pt": { likelihood: /probabilidade/i, weighted: /ponderado pelo dano/ },
+  };
+  const description = (locale: Locale, code: string): string => {
+    const doc = JSON.parse(readFileSync(CONTRACT.path(locale), "utf8")) as {
+      dimensions: Record<string, { description: string }>;
+    };
+    return doc.dimensions[code]?.description ?? "";
+  };
+
+  it("pins the English texts of the general risk and hazard", () => {
+    expect(description("en-gb", "generalRisk")).toBe(
+      "Overall likelihood of a human-origin security incident, from the person's behaviours and day-to-day practices.",
+    );
+    expect(description("en-gb", "generalHazard")).toBe(
+      "The general risk weighted by the harm the person's role could do: access to data, privileges and external exposure.",
+    );
+  });
+
+  it.each([...LOCALES])("%s: risk is a likelihood, hazard the risk weighted by the harm", (locale) => {
+    const words = WORDS[locale];
+    for (const code of RISK) {
+      expect(description(locale, code), code).toMatch(words.likelihood);
+      expect(description(locale, code), code).not.toMatch(words.weighted);
+    }
+    for (const code of HAZARD) {
+      expect(description(locale, code), code).toMatch(words.weighted);
+      expect(description(locale, code), code).not.toMatch(words.likelihood);
+    }
+  });
+});
