@@ -2,7 +2,7 @@ import type { Profile } from "@wellguard/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { sql, type Transaction } from "kysely";
 import type { Config } from "../config";
-import type { Db } from "../db/database";
+import { type Db, preparedStatement } from "../db/database";
 import type { Database } from "../db/schema";
 import { AppError } from "./errors";
 import { type PersonRow, personColumns, type SessionPerson, toSessionPerson } from "./person";
@@ -73,6 +73,17 @@ type SessionRow = PersonRow & {
   expires_at: Date;
 };
 
+/** The session read of a cache miss: the live session with its person, company, profiles and consents. */
+function sessionQuery(hash: string) {
+  return sql<SessionRow>`
+      select s.id as session_id, s.person_id, s.conditions_pending, s.last_seen_at, s.expires_at,
+        ${personColumns()}
+      from sessions s
+        join people p on p.id = s.person_id
+        join companies c on c.id = p.company_id
+      where s.token_hash = ${hash} and s.revoked_at is null and p.deleted_at is null`;
+}
+
 /**
  * Sessions: the guard that admits a live session, a short-lived cache of what it looked up, and
  * `changePerson`, the one way to change a person or their sessions so every instance forgets what it cached.
@@ -97,6 +108,8 @@ export class SessionStore {
     this.idleMs = config.sessionIdleMinutes * 60_000;
     this.now = options.clock ?? Date.now;
     this.cache = new SessionCache(config.sessionCacheSeconds * 1000, CACHE_MAX_ENTRIES);
+    // Every cache miss runs it: parsed and planned once per connection (the text is the same for every hash).
+    preparedStatement("session_read", sessionQuery("").compile(db).sql);
     // Only a PostgreSQL server can have other instances; the embedded database is locked to one process
     // (and pglite-socket does not deliver NOTIFY to listeners, checked with 0.2.17).
     if (config.databaseUrl && this.cache.enabled) {
@@ -223,13 +236,7 @@ export class SessionStore {
   /** One statement: the live session with its person, company, profiles and consents. */
   private async read(hash: string): Promise<CachedSession | undefined> {
     const generation = this.cache.generation;
-    const { rows } = await sql<SessionRow>`
-      select s.id as session_id, s.person_id, s.conditions_pending, s.last_seen_at, s.expires_at,
-        ${personColumns()}
-      from sessions s
-        join people p on p.id = s.person_id
-        join companies c on c.id = p.company_id
-      where s.token_hash = ${hash} and s.revoked_at is null and p.deleted_at is null`.execute(this.db);
+    const { rows } = await sessionQuery(hash).execute(this.db);
     const row = rows[0];
     if (!row) return undefined;
     const session: CachedSession = {

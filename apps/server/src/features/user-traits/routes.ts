@@ -163,6 +163,9 @@ export const userTraitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     "/user/traits/interactions/:id",
     {
       preHandler: employee,
+      // The hottest write: saveAnswer builds the result typed against ZAnswerResult, so plain JSON.stringify
+      // replaces a second, runtime zod pass over it (as GET /auth/info does).
+      serializerCompiler: () => (data) => JSON.stringify(data),
       schema: {
         tags: TAGS,
         summary:
