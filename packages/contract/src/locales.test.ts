@@ -228,3 +228,31 @@ describe("risk and hazard descriptions follow the model (docs/instruments/model.
     }
   });
 });
+
+describe("es-mx addresses the person as usted (docs/i18n.md)", () => {
+  // Markers of tú: its pronouns and possessives, and second-person verb forms the texts would use.
+  const TU =
+    /(?<!\p{L})(tu|tus|te|ti|tú|contigo|puedes|tienes|estás|eres|debes|quieres|necesitas|terminaste|respondiste|compartas|inténtalo|cuéntanos)(?!\p{L})/giu;
+  const files = [
+    "apps/web/src/locales/signed-in/es-mx.json",
+    "apps/web/src/features/journey/locales/es-mx.json",
+    "apps/web/src/features/library/locales/es-mx.json",
+    "apps/web/src/features/profile/locales/es-mx.json",
+  ];
+
+  function strings(value: unknown, path: string, out: [string, string][]): [string, string][] {
+    if (typeof value === "string") out.push([path, value]);
+    else if (Array.isArray(value)) value.forEach((item, i) => strings(item, `${path}.${i}`, out));
+    else if (value && typeof value === "object")
+      for (const [key, item] of Object.entries(value)) strings(item, path ? `${path}.${key}` : key, out);
+    return out;
+  }
+
+  it.each(files)("%s has no tú", (file) => {
+    const found = strings(JSON.parse(readFileSync(`${root}${file}`, "utf8")), "", [])
+      // "TI" is the IT department, not the pronoun.
+      .filter(([, text]) => (text.match(TU) ?? []).some((word) => word !== "TI"))
+      .map(([path, text]) => `${path}: ${text}`);
+    expect(found).toEqual([]);
+  });
+});
