@@ -69,7 +69,16 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // Everything the entry imports statically stays in one chunk of its own, so the group below
+              // takes only the password form's own parts and signed-in pages do not download them.
+              name: "app",
+              tags: ["$initial"],
+              priority: 2,
+            },
+            {
               name: "set-new-password",
+              priority: 1,
+              includeDependenciesRecursively: false,
               test: /set-new-password-form|password-hints|password-field|contract\/src\/password/,
             },
           ],

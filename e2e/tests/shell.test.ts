@@ -122,6 +122,89 @@ describe("the role toggle", () => {
   });
 });
 
+describe("the header menus and the menu drawer", () => {
+  it("open, move, choose and close with the keyboard alone, and pass axe while open", async () => {
+    const page = await openPage();
+    await signIn(page, locale, "controller");
+    await waitForPath(page, "/controller/dashboard");
+    const toggle = page.getByTestId("role-toggle");
+    const userMenu = page.getByTestId("user-menu");
+    const account = page.getByRole("menuitem", { name: uiText(locale, "shell.account") });
+    const logout = page.getByRole("menuitem", { name: uiText(locale, "shell.logout") });
+
+    // The role menu opens on its first choice the user can take (the current area is disabled and skipped).
+    await tabTo(page, toggle);
+    expect(await toggle.getAttribute("aria-haspopup")).toBe("menu");
+    await page.keyboard.press("Enter");
+    const roleMenu = page.getByRole("menu", { name: uiText(locale, "shell.switchRole") });
+    await roleMenu.waitFor();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await page.getByTestId("role-CONTROLLER").getAttribute("aria-disabled")).toBe("true");
+    await expect.poll(() => isFocused(page.getByTestId("role-USER"))).toBe(true);
+    await page.keyboard.press("Escape");
+    await roleMenu.waitFor({ state: "detached" });
+    expect(await isFocused(toggle)).toBe(true);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+
+    // The user menu: ArrowDown opens it on the first item, the arrows wrap, Escape gives the focus back.
+    await tabTo(page, userMenu);
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => isFocused(account)).toBe(true);
+    await page.keyboard.press("ArrowDown");
+    expect(await isFocused(logout)).toBe(true);
+    await page.keyboard.press("ArrowDown");
+    expect(await isFocused(account)).toBe(true);
+    await page.keyboard.press("ArrowUp");
+    expect(await isFocused(logout)).toBe(true);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await account.waitFor({ state: "detached" });
+    expect(await isFocused(userMenu)).toBe(true);
+
+    // Space opens it too; Tab closes it and moves on.
+    await page.keyboard.press("Space");
+    await expect.poll(() => isFocused(account)).toBe(true);
+    await page.keyboard.press("Tab");
+    await account.waitFor({ state: "detached" });
+    expect(await userMenu.getAttribute("aria-expanded")).toBe("false");
+
+    // A click outside closes it; Enter on an item chooses it.
+    await userMenu.click();
+    await account.waitFor();
+    await page.getByTestId("company-name").click();
+    await account.waitFor({ state: "detached" });
+    await userMenu.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => isFocused(account)).toBe(true);
+    await page.keyboard.press("Enter");
+    await waitForPath(page, "/account");
+  });
+
+  it("shows the area's menu behind a button on a phone, and closes it when a page is chosen", async () => {
+    const page = await openPage({ viewport: MOBILE_VIEWPORT });
+    await signIn(page, locale, "employee");
+    await waitForPath(page, "/dashboard");
+    const nav = page.getByRole("navigation", { name: uiText(locale, "shell.mainMenu") });
+    const faq = nav.getByRole("link", { name: uiText(locale, "routes.Faq") });
+    await page.getByTestId("user-menu").waitFor();
+    expect(await faq.isVisible()).toBe(false);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
+
+    const burger = page.getByRole("button", { name: uiText(locale, "shell.openMenu") });
+    await burger.click();
+    await faq.waitFor();
+    expect(
+      await page
+        .getByRole("button", { name: uiText(locale, "shell.closeMenu") })
+        .getAttribute("aria-expanded"),
+    ).toBe("true");
+    await expectNoAxeViolations(page);
+    await faq.click();
+    await waitForPath(page, "/faq");
+    await faq.waitFor({ state: "hidden" });
+  });
+});
+
 describe("the new-version notice", () => {
   const notice = (page: Page) => page.getByRole("status").filter({ hasText: uiText(locale, "version.body") });
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Navigate, Outlet, useMatches } from "react-router";
-import { logout } from "@/features/auth";
+import { logout } from "@/features/auth/session";
 import { setArea } from "@/lib/storage";
 import { useSession } from "@/lib/use-session";
 import { guardDecision } from "./guard";

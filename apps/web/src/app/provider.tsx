@@ -1,7 +1,7 @@
 import { createTheme, MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { logout } from "@/features/auth";
+import { logout } from "@/features/auth/session";
 import { isApiError } from "@/lib/api-client";
 import { httpReaction } from "@/lib/http-reaction";
 import { navigateTo } from "@/lib/navigation";

@@ -1,21 +1,15 @@
-import { Anchor, Group, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { href } from "@/app/paths";
 
+/** Plain elements (styles.css `.wg-footer`): every page shows it, so it keeps Mantine's Group, Text and Anchor off them. */
 export function Footer() {
   const { t } = useTranslation();
   return (
-    <Group component="footer" justify="center" gap="lg" py="md" px="md" wrap="wrap" data-testid="footer">
-      <Anchor component={Link} to={href("PrivacyPolicy")} c="var(--wg-link)">
-        {t("footer.privacyPolicy")}
-      </Anchor>
-      <Anchor component={Link} to={href("TermsOfUse")} c="var(--wg-link)">
-        {t("footer.termsOfUse")}
-      </Anchor>
-      <Text size="sm" c="var(--wg-text-muted)">
-        {t("footer.copyright", { year: new Date().getFullYear() })}
-      </Text>
-    </Group>
+    <footer className="wg-footer" data-testid="footer">
+      <Link to={href("PrivacyPolicy")}>{t("footer.privacyPolicy")}</Link>
+      <Link to={href("TermsOfUse")}>{t("footer.termsOfUse")}</Link>
+      <p>{t("footer.copyright", { year: new Date().getFullYear() })}</p>
+    </footer>
   );
 }
