@@ -29,6 +29,21 @@ let dataDir: string;
 /** The ids of the phishing and ABS interactions written for the employee. */
 let excluded: number[] = [];
 
+/** A welcome interaction of another person (Oliver Smith), which the employee must not be able to open. */
+let othersSession = 0;
+
+async function addOthersSession(db: PGlite): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `insert into interactions (person_id, company_id, survey_type_id, survey_id, status, start_date, percentage)
+     select id, company_id, $1, 0, 'PROGRESS', now() - interval '1 day', 50 from people where login = 'osmith'
+     returning id`,
+    [SURVEYS.SURVEY_WELLGUARD_WELCOME],
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error("No demo person osmith");
+  return id;
+}
+
 async function addExcludedInteractions(db: PGlite): Promise<number[]> {
   const { rows } = await db.query<{ id: number; company_id: number }>(
     "select id, company_id from people where login = 'employee'",
@@ -53,7 +68,10 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "wellguard-e2e-library-"));
   const seeding = await startProduct({ dataDir });
   await seeding.stop();
-  excluded = await withStoppedProductDatabase(dataDir, addExcludedInteractions);
+  [excluded, othersSession] = await withStoppedProductDatabase(dataDir, async (db) => [
+    await addExcludedInteractions(db),
+    await addOthersSession(db),
+  ]);
   [browser, product] = await Promise.all([launchBrowser(), startProduct({ dataDir })]);
 });
 
@@ -158,8 +176,8 @@ describe("the library pages of the demo employee (desktop)", () => {
     }
     await expectNoAxeViolations(page);
 
-    // A session that is not the person's: the API's 404 leads to the not-found page (spec §4 HTTP reactions).
-    await page.goto("/sessions/detail/999999");
+    // Another person's session: the API's 404 leads to the not-found page (spec §4 HTTP reactions).
+    await page.goto(`/sessions/detail/${othersSession}`);
     await waitForPath(page, "/not-found");
     await page.getByText(contractText(locale, "messages.pageNotFound")).waitFor();
     await page.context().close();
@@ -348,6 +366,7 @@ describe("the library pages on a phone (390×844)", () => {
     }
     // Ewhite has only the welcome so far: one session, available now.
     await page.goto("/sessions");
+    await page.getByTestId("sessions-list").waitFor();
     const cards = page.getByTestId("sessions-list").getByRole("listitem");
     expect(await cards.count()).toBe(1);
     expect(norm(await cards.first().locator(".wg-status").textContent())).toBe(
