@@ -1,21 +1,12 @@
 import { useEffect } from "react";
-import { Navigate, Outlet, useMatches } from "react-router";
+import { Navigate, Outlet } from "react-router";
 import { logout } from "@/features/auth/session";
 import { setArea } from "@/lib/storage";
 import { useSession } from "@/lib/use-session";
 import { guardDecision } from "./guard";
 import { AppLayout } from "./layout/app-layout";
-import { ROUTES, type RouteDef, type RouteId } from "./paths";
-import type { RouteHandle } from "./route-handle";
-
-function useRouteId(): RouteId | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as RouteHandle | undefined;
-    if (handle?.routeId) return handle.routeId;
-  }
-  return undefined;
-}
+import { ROUTES, type RouteDef } from "./paths";
+import { useRouteId } from "./route-id";
 
 /** Guards every signed-in route (spec §2) and renders it in the shell, or full screen. */
 export function GuardedShell() {

@@ -1,11 +1,18 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { type ComponentType, lazy, Suspense, useEffect } from "react";
+import { BrowserRouter, type RouteObject, useNavigate, useRoutes } from "react-router";
 import { loadSignedInStrings } from "@/lib/i18n";
+import { setNavigate } from "@/lib/navigation";
 import { ROUTES, type RouteId } from "./paths";
 import { Root } from "./root";
-import type { RouteHandle } from "./route-handle";
 import { SignedOutOnly } from "./shells";
 
-type Lazy = NonNullable<RouteObject["lazy"]>;
+/**
+ * React Router in declarative mode (BrowserRouter and useRoutes) rather than its data router: the app loads
+ * no data through the router, and the data router is about 16 kB of gzipped JavaScript more on every first
+ * page (docs/benchmarks.md). Pages are React.lazy components; BrowserRouter wraps navigations in
+ * startTransition, so the current page stays until the next one has loaded, as the data router's `lazy` did.
+ */
+type Lazy = () => Promise<{ Component: ComponentType }>;
 const comingSoon: Lazy = () =>
   import("@/features/placeholders/pages/coming-soon-page").then((m) => ({ Component: m.ComingSoonPage }));
 
@@ -77,12 +84,14 @@ const PAGES: Partial<Record<RouteId, Lazy>> = {
   Achievements: page(libraryPages, (m) => m.AchievementsPage),
 };
 
+/** The element of a route whose component is loaded on first use. */
+function lazyElement(load: Lazy) {
+  const Component = lazy(() => load().then((module) => ({ default: module.Component })));
+  return <Component />;
+}
+
 function guarded(ids: RouteId[]): RouteObject[] {
-  return ids.map((id) => ({
-    path: ROUTES[id].path,
-    handle: { routeId: id } satisfies RouteHandle,
-    lazy: PAGES[id] ?? comingSoon,
-  }));
+  return ids.map((id) => ({ path: ROUTES[id].path, element: lazyElement(PAGES[id] ?? comingSoon) }));
 }
 
 const signedInIds = (Object.keys(ROUTES) as RouteId[]).filter((id) => ROUTES[id].area !== "public");
@@ -100,46 +109,75 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: ROUTES.Login.path,
-            lazy: () =>
+            element: lazyElement(() =>
               import("@/features/auth/pages/sign-in-page").then((m) => ({ Component: m.SignInPage })),
+            ),
           },
         ],
       },
       {
         path: ROUTES.ResetPassword.path,
-        lazy: () =>
+        element: lazyElement(() =>
           import("@/features/auth/pages/reset-password-page").then((m) => ({
             Component: m.ResetPasswordPage,
           })),
+        ),
       },
       {
         path: ROUTES.Autologin.path,
-        lazy: () =>
+        element: lazyElement(() =>
           import("@/features/auth/pages/autologin-page").then((m) => ({ Component: m.AutologinPage })),
+        ),
       },
-      { path: ROUTES.Maintenance.path, lazy: () => system().then((m) => ({ Component: m.MaintenancePage })) },
+      {
+        path: ROUTES.Maintenance.path,
+        element: lazyElement(() => system().then((m) => ({ Component: m.MaintenancePage }))),
+      },
       {
         path: ROUTES.FederationNotFound.path,
-        lazy: () => system().then((m) => ({ Component: m.FederationNotFoundPage })),
+        element: lazyElement(() => system().then((m) => ({ Component: m.FederationNotFoundPage }))),
       },
       {
         path: ROUTES.PrivacyPolicy.path,
-        lazy: () => legal().then((m) => ({ Component: m.PrivacyPolicyPage })),
+        element: lazyElement(() => legal().then((m) => ({ Component: m.PrivacyPolicyPage }))),
       },
-      { path: ROUTES.TermsOfUse.path, lazy: () => legal().then((m) => ({ Component: m.TermsOfUsePage })) },
       {
-        // The shell (AppShell, menus) is only downloaded once someone is signed in.
-        lazy: () =>
+        path: ROUTES.TermsOfUse.path,
+        element: lazyElement(() => legal().then((m) => ({ Component: m.TermsOfUsePage }))),
+      },
+      {
+        // The shell (header, menus) and its strings are only downloaded once someone is signed in.
+        element: lazyElement(() =>
           Promise.all([import("./guarded-shell"), loadSignedInStrings()]).then(([m]) => ({
             Component: m.GuardedShell,
           })),
+        ),
         children: guarded(signedInIds),
       },
-      { path: "*", lazy: () => system().then((m) => ({ Component: m.NotFoundPage })) },
+      { path: "*", element: lazyElement(() => system().then((m) => ({ Component: m.NotFoundPage }))) },
     ],
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** Lets non-component code (HTTP reactions, logout) navigate through the router (lib/navigation). */
+function NavigationBridge() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigate((to, options) => void navigate(to, options)), [navigate]);
+  return null;
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <NavigationBridge />
+      {/* Shown only while the very first page loads; later navigations keep the current page meanwhile. */}
+      <Suspense fallback={null}>
+        <AppRoutes />
+      </Suspense>
+    </BrowserRouter>
+  );
 }

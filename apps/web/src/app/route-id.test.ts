@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { signedInRouteId } from "./route-id";
+
+describe("signedInRouteId", () => {
+  it("names the route of a path, with its parameters filled in", () => {
+    expect(signedInRouteId("/dashboard")).toBe("Dashboard");
+    expect(signedInRouteId("/cybertest/12")).toBe("Cybertest");
+    expect(signedInRouteId("/account/language")).toBe("Account");
+    expect(signedInRouteId("/faq")).toBe("Faq");
+  });
+  it("prefers a fixed segment over a parameter, as the router does", () => {
+    expect(signedInRouteId("/admin/users/new")).toBe("AdminUserNew");
+    expect(signedInRouteId("/admin/users/42")).toBe("AdminUser");
+    expect(signedInRouteId("/sessions/detail/3")).toBe("SessionDetail");
+    expect(signedInRouteId("/controller/campaigns/new")).toBe("CampaignNew");
+  });
+  it("knows no public or unknown path", () => {
+    expect(signedInRouteId("/")).toBeUndefined();
+    expect(signedInRouteId("/maintenance")).toBeUndefined();
+    expect(signedInRouteId("/no/such/page")).toBeUndefined();
+  });
+});
