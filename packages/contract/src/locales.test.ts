@@ -230,28 +230,91 @@ describe("risk and hazard descriptions follow the model (docs/instruments/model.
 });
 
 describe("es-mx addresses the person as usted (docs/i18n.md)", () => {
-  // Markers of tú: its pronouns and possessives, and second-person verb forms the texts would use.
-  const TU =
-    /(?<!\p{L})(tu|tus|te|ti|tú|contigo|puedes|tienes|estás|eres|debes|quieres|necesitas|terminaste|respondiste|compartas|inténtalo|cuéntanos)(?!\p{L})/giu;
-  const files = [
-    "apps/web/src/locales/signed-in/es-mx.json",
-    "apps/web/src/features/journey/locales/es-mx.json",
-    "apps/web/src/features/library/locales/es-mx.json",
-    "apps/web/src/features/profile/locales/es-mx.json",
-  ];
+  // Markers of tú anywhere in a text: its pronouns and possessives, and second-person forms that cannot be read as
+  // a third person (-s forms, past tense, subjunctives, imperatives with a pronoun attached).
+  const TU_WORDS = `tu tus te ti tú contigo
+    puedes tienes estás eres debes quieres necesitas sabes vas has haces gestionas administras dejas esperabas
+    terminaste respondiste abriste elegiste compartas quieras puedas tengas confirmes necesites
+    inténtalo cuéntanos envíale avísale guárdalo ábrelo divídelo súbela súbelo asegúrate comunícate contáctanos
+    escríbenos avísanos dinos revísalo descárgala`;
+  // A bare tú imperative reads as a third person ("elige" is also "she chooses"), so these only count where an
+  // instruction starts: at the start of a text or after . , : ; ! ? ¡ ¿ « ( — "Elige una empresa", "No se pudo
+  // descargar. Inténtalo de nuevo", "Para moverlas, filtra la lista" — and not in "la persona elige su idioma".
+  const TU_IMPERATIVES = `elige escribe busca filtra pulsa haz revisa sube abre crea agrega añade llena rellena corrige
+    usa pide confirma vuelve pon quita guarda selecciona ingresa introduce contacta intenta descarga cambia completa
+    consulta espera marca recuerda encuentra envía avisa responde evita verifica comprueba lee mira cierra borra
+    elimina continúa activa acepta repite cancela actualiza recarga fíjate desconfía reporta llama cuelga`;
+  const alternatives = (words: string) => words.trim().split(/\s+/).join("|");
+  const TU = new RegExp(`(?<!\\p{L})(${alternatives(TU_WORDS)})(?!\\p{L})`, "giu");
+  const TU_IMPERATIVE = new RegExp(
+    `(?<=^\\s*|[.,:;!?¡¿«(]\\s*)(${alternatives(TU_IMPERATIVES)})(?!\\p{L})`,
+    "iu",
+  );
+
+  /** Every es-mx.json of the web app (public and signed-in strings, every feature, the legal texts). */
+  function webFiles(dir = "apps/web/src"): string[] {
+    return readdirSync(`${root}${dir}`, { withFileTypes: true })
+      .flatMap((entry) =>
+        entry.isDirectory()
+          ? webFiles(`${dir}/${entry.name}`)
+          : entry.name === "es-mx.json"
+            ? [`${dir}/${entry.name}`]
+            : [],
+      )
+      .sort();
+  }
+  const files = [...webFiles(), "packages/contract/locales/es-mx.json"];
 
   function strings(value: unknown, path: string, out: [string, string][]): [string, string][] {
     if (typeof value === "string") out.push([path, value]);
-    else if (Array.isArray(value)) value.forEach((item, i) => strings(item, `${path}.${i}`, out));
-    else if (value && typeof value === "object")
+    else if (Array.isArray(value)) {
+      value.forEach((item, i) => {
+        strings(item, `${path}.${i}`, out);
+      });
+    } else if (value && typeof value === "object")
       for (const [key, item] of Object.entries(value)) strings(item, path ? `${path}.${key}` : key, out);
     return out;
   }
 
+  function hasTu(text: string): boolean {
+    // "TI" is the IT department, not the pronoun.
+    return (text.match(TU) ?? []).some((word) => word !== "TI") || TU_IMPERATIVE.test(text);
+  }
+
+  it("finds the es-mx files of every area", () => {
+    expect(files).toEqual(
+      expect.arrayContaining([
+        "apps/web/src/locales/es-mx.json",
+        "apps/web/src/locales/signed-in/es-mx.json",
+        ...["admin", "controller", "journey", "library", "organisation", "people-import", "profile"].map(
+          (feature) => `apps/web/src/features/${feature}/locales/es-mx.json`,
+        ),
+        "apps/web/src/features/legal/texts/es-mx.json",
+        "packages/contract/locales/es-mx.json",
+      ]),
+    );
+  });
+
+  it("recognises tú and lets usted through", () => {
+    for (const text of [
+      "Elige una empresa",
+      "No se pudo descargar. Inténtalo de nuevo.",
+      "Revisa tu conexión",
+      "Para mover personas, filtra antes la lista.",
+    ])
+      expect(hasTu(text), text).toBe(true);
+    for (const text of [
+      "Elija una empresa",
+      "Inténtelo de nuevo.",
+      "La persona elige su idioma",
+      "Soporte de TI",
+    ])
+      expect(hasTu(text), text).toBe(false);
+  });
+
   it.each(files)("%s has no tú", (file) => {
     const found = strings(JSON.parse(readFileSync(`${root}${file}`, "utf8")), "", [])
-      // "TI" is the IT department, not the pronoun.
-      .filter(([, text]) => (text.match(TU) ?? []).some((word) => word !== "TI"))
+      .filter(([, text]) => hasTu(text))
       .map(([path, text]) => `${path}: ${text}`);
     expect(found).toEqual([]);
   });
