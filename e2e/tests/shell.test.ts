@@ -205,6 +205,31 @@ describe("the header menus and the menu drawer", () => {
   });
 });
 
+describe("a page whose code cannot be downloaded", () => {
+  it("says an error occurred and offers a reload, which then shows the page", async () => {
+    const page = await openPage();
+    // The dashboard's chunk fails, as after a lost connection or a new version replacing the files.
+    await page.route("**/assets/coming-soon-page-*.js", (route) => route.abort());
+    await signIn(page, locale, "controller");
+    await waitForPath(page, "/controller/dashboard");
+    const alert = page
+      .getByRole("alert")
+      .filter({ hasText: uiText(locale, "contract:messages.unknownError") });
+    await alert.waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.unroute("**/assets/coming-soon-page-*.js");
+    await Promise.all([
+      page.waitForEvent("load"),
+      alert.getByRole("button", { name: uiText(locale, "version.refresh") }).click(),
+    ]);
+    await page
+      .getByRole("heading", { level: 1, name: uiText(locale, "routes.ControllerDashboard") })
+      .waitFor();
+    expect(await alert.count()).toBe(0);
+  });
+});
+
 describe("the new-version notice", () => {
   const notice = (page: Page) => page.getByRole("status").filter({ hasText: uiText(locale, "version.body") });
 

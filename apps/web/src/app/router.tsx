@@ -1,7 +1,8 @@
 import { type ComponentType, lazy, Suspense, useEffect } from "react";
-import { BrowserRouter, type RouteObject, useNavigate, useRoutes } from "react-router";
+import { BrowserRouter, type RouteObject, useLocation, useNavigate, useRoutes } from "react-router";
 import { loadSignedInStrings } from "@/lib/i18n";
 import { setNavigate } from "@/lib/navigation";
+import { PageErrorBoundary } from "@/ui/page-error-boundary";
 import { ROUTES, type RouteId } from "./paths";
 import { Root } from "./root";
 import { SignedOutOnly } from "./shells";
@@ -160,7 +161,13 @@ export const routes: RouteObject[] = [
 ];
 
 function AppRoutes() {
-  return useRoutes(routes);
+  const element = useRoutes(routes);
+  return (
+    <PageErrorBoundary pathname={useLocation().pathname}>
+      {/* Shown only while the very first page loads; later navigations keep the current page meanwhile. */}
+      <Suspense fallback={null}>{element}</Suspense>
+    </PageErrorBoundary>
+  );
 }
 
 /** Lets non-component code (HTTP reactions, logout) navigate through the router (lib/navigation). */
@@ -174,10 +181,7 @@ export function AppRouter() {
   return (
     <BrowserRouter>
       <NavigationBridge />
-      {/* Shown only while the very first page loads; later navigations keep the current page meanwhile. */}
-      <Suspense fallback={null}>
-        <AppRoutes />
-      </Suspense>
+      <AppRoutes />
     </BrowserRouter>
   );
 }
