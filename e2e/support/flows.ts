@@ -1,5 +1,6 @@
 import type { Locale } from "@wellguard/contract";
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
+import { newContext } from "./browser";
 import { uiText } from "./text";
 
 /** The password of every demo login (apps/server/src/db/seed.ts). */
@@ -39,4 +40,19 @@ export async function signIn(
 
 export async function waitForPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path);
+}
+
+/** A new browser context signed in as `login` in `locale`, on the dashboard. */
+export async function signedInPage(
+  browser: Browser,
+  baseUrl: string,
+  login: string,
+  locale: Locale,
+  viewport?: { width: number; height: number },
+): Promise<Page> {
+  const context = await newContext(browser, { baseUrl, locale, viewport });
+  const page = await context.newPage();
+  await signIn(page, locale, login);
+  await waitForPath(page, "/dashboard");
+  return page;
 }

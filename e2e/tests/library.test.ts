@@ -7,9 +7,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ASSET_TEXTS, ASSETS } from "../../apps/server/src/content/assets/catalogue";
 import { instrumentFor } from "../../apps/server/src/lib/journey/catalogue";
-import { expectNoAxeViolations, launchBrowser, MOBILE_VIEWPORT, newContext } from "../support/browser";
+import { expectNoAxeViolations, launchBrowser, MOBILE_VIEWPORT } from "../support/browser";
 import { withStoppedProductDatabase } from "../support/database";
-import { signIn, waitForPath } from "../support/flows";
+import { signedInPage, waitForPath } from "../support/flows";
 import { type Product, startProduct } from "../support/server";
 import { contractText, uiText } from "../support/text";
 
@@ -81,16 +81,12 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function signedIn(
+function signedIn(
   login: string,
   locale: Locale,
   viewport?: { width: number; height: number },
 ): Promise<Page> {
-  const context = await newContext(browser, { baseUrl: product.baseUrl, locale, viewport });
-  const page = await context.newPage();
-  await signIn(page, locale, login);
-  await waitForPath(page, "/dashboard");
-  return page;
+  return signedInPage(browser, product.baseUrl, login, locale, viewport);
 }
 
 /** Text with runs of white space (also no-break spaces) as one space. */

@@ -1,5 +1,6 @@
 import { Anchor, Text, Title } from "@mantine/core";
 import { ACTION_TYPES, type TAction } from "@wellguard/contract";
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { href } from "@/app/paths";
@@ -52,22 +53,22 @@ function ArchetypeCard({ dimensionId, action }: { dimensionId: number; action: T
       <Text mt="xs" data-testid="archetype-description">
         {description(dimensionId)}
       </Text>
-      {action?.executeAction.archetype && (
-        <>
-          <Title order={3} size="h5" mt="md">
-            {t("archetype.strengths")}
-          </Title>
-          <Text mt={4} data-testid="archetype-strengths">
-            {action.executeAction.archetype.strengths}
-          </Text>
-          <Title order={3} size="h5" mt="md">
-            {t("archetype.watchOuts")}
-          </Title>
-          <Text mt={4} data-testid="archetype-watch-outs">
-            {action.executeAction.archetype.watchOuts}
-          </Text>
-        </>
-      )}
+      {action?.executeAction.archetype &&
+        (
+          [
+            ["strengths", "archetype-strengths", action.executeAction.archetype.strengths],
+            ["watchOuts", "archetype-watch-outs", action.executeAction.archetype.watchOuts],
+          ] as const
+        ).map(([key, testId, text]) => (
+          <Fragment key={key}>
+            <Title order={3} size="h5" mt="md">
+              {t(`archetype.${key}`)}
+            </Title>
+            <Text mt={4} data-testid={testId}>
+              {text}
+            </Text>
+          </Fragment>
+        ))}
       {action && (
         <div data-testid="archetype-action">
           <Title order={3} size="h5" mt="md">
