@@ -6,10 +6,9 @@ import {
   type TAnswerResult,
   type TAnswerValue,
 } from "@wellguard/contract";
-import { CompiledQuery, type Kysely, sql, type Updateable } from "kysely";
+import { type Kysely, sql, type Updateable } from "kysely";
 import { INSTRUMENTS } from "../../content/instruments";
 import type { Instrument, InstrumentQuestion } from "../../content/instruments/types";
-import { preparedStatement } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { evaluateAchievements } from "../../lib/journey/achievements";
@@ -17,6 +16,7 @@ import { applyPlan, effectiveServices, type JourneyContext } from "../../lib/jou
 import { feedbackOf, gamingAllowed, instrumentFor, maxLengthOf } from "../../lib/journey/catalogue";
 import { WELCOME } from "../../lib/journey/flows";
 import { recomputeGlobal, scoreInteraction } from "../../lib/journey/scoring";
+import { writePlainAnswer } from "./plain-answers";
 import { gamingState, type InteractionRow, storedAnswers } from "./queries";
 
 /*
@@ -258,15 +258,14 @@ function findQuestion(questionId: string) {
 }
 
 /**
- * The answer as one UPDATE of the interaction's row with the answer's INSERT beside it (a data-modifying WITH),
- * committed on its own: one round trip, sent as a prepared statement on PostgreSQL (db/database.ts). The UPDATE
- * takes the row only when the interaction is the signed-in person's, is of a survey type that asks this
- * question, is open, the person is not deleted, a graded question has no answer yet, and the answer does not
- * complete the survey; `answered` (migration 0009) is read from the row itself, which a concurrent answer's
- * UPDATE waits for and re-reads, so counts and percentages never miss an answer. Anything else, including every
- * refusal, returns undefined and the caller runs the full transaction, which answers it exactly as before.
- * Locks: the interaction's row, then the answer's; the full path takes the person's, then the interaction's, then
- * the answer's, so the two cannot wait on each other in a cycle.
+ * A plain answer through `writePlainAnswer` (plain-answers.ts: one statement for the answers that arrive
+ * together, committed on its own). It takes the answer only when the interaction is the signed-in person's, is of
+ * a survey type that asks this question, is open, the person is not deleted, a graded question has no answer yet,
+ * and the answer does not complete the survey; `answered` (migration 0009) is read from the locked row, so counts
+ * and percentages never miss an answer. Anything else, including every refusal, returns undefined and the caller
+ * runs the full transaction, which answers it exactly as before. Locks: interactions' rows in id order, then the
+ * answers'; the full path takes the person's, then the interaction's, then the answer's. A group that meets the
+ * full path in a deadlock is retried answer by answer.
  */
 async function plainAnswer(db: Kysely<Database>, req: AnswerRequest): Promise<TAnswerResult | undefined> {
   if (req.gaming) return undefined;
@@ -281,26 +280,17 @@ async function plainAnswer(db: Kysely<Database>, req: AnswerRequest): Promise<TA
   }
   const correct = question.graded ? value === question.graded.correctValue : null;
   const total = instrument.questions.length;
-  const { rows } = await db.executeQuery<{
-    answered: string[];
-    gaming: boolean;
-    points: number;
-    streak: number;
-    best_streak: number;
-  }>(
-    CompiledQuery.raw(PLAIN_ANSWER_SQL, [
-      req.interactionId,
-      req.personId,
-      instrument.surveyKeys.map((key) => SURVEYS[key]),
-      question.id,
-      value === null ? null : JSON.stringify(value),
-      correct,
-      question.graded !== undefined,
-      total,
-      req.now,
-    ]),
-  );
-  const row = rows[0];
+  const row = await writePlainAnswer(db, {
+    interactionId: req.interactionId,
+    personId: req.personId,
+    surveyTypes: instrument.surveyKeys.map((key) => SURVEYS[key]).join(","),
+    questionId: question.id,
+    value: value === null ? null : JSON.stringify(value),
+    correct,
+    graded: question.graded !== undefined,
+    total,
+    now: req.now,
+  });
   if (!row) return undefined;
   const answered = new Set(row.answered);
   const next = instrument.questions.find((q) => !answered.has(q.id)) ?? null;
@@ -316,26 +306,3 @@ async function plainAnswer(db: Kysely<Database>, req: AnswerRequest): Promise<TA
     achievementsUnlocked: [],
   };
 }
-
-// $1 interaction, $2 person, $3 the survey types that ask the question, $4 question, $5 value (jsonb text),
-// $6 correct, $7 graded, $8 the instrument's number of questions, $9 now. `n` is the count after this answer.
-const PLAIN_ANSWER_SQL = `with u as (
-  update interactions i set
-    answered = case when $4::text = any(i.answered) then i.answered else i.answered || $4::text end,
-    status = 'PROGRESS',
-    percentage = least(99, (cardinality(i.answered) + case when $4::text = any(i.answered) then 0 else 1 end) * 100 / $8::int),
-    updated_at = $9::timestamptz
-  where i.id = $1::int and i.person_id = $2::int and i.survey_type_id = any($3::int[])
-    and i.status in ('AVAILABLE', 'PROGRESS')
-    and not ($7::boolean and $4::text = any(i.answered))
-    and cardinality(i.answered) + case when $4::text = any(i.answered) then 0 else 1 end < $8::int
-    and exists (select 1 from people p where p.id = $2::int and p.deleted_at is null)
-  returning i.id, i.answered, i.gaming, i.points, i.streak, i.best_streak
-), a as (
-  insert into interaction_answers (interaction_id, question_id, value, correct, answered_at)
-  select u.id, $4::text, $5::jsonb, $6::boolean, $9::timestamptz from u
-  on conflict (interaction_id, question_id)
-  do update set value = excluded.value, correct = excluded.correct, answered_at = excluded.answered_at
-)
-select answered, gaming, points, streak, best_streak from u`;
-preparedStatement("plain_answer", PLAIN_ANSWER_SQL);

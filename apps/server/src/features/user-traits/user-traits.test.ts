@@ -616,6 +616,45 @@ describe.each(testDatabases())("employee journey API (%s database)", (kind) => {
     },
   );
 
+  it.runIf(has("SURVEY_WELLGUARD_WELCOME") && has("SURVEY_WELLGUARD_CLIMATE_PLUS"))(
+    "writes plain answers of two people sent together, in groups, each on its own terms",
+    async () => {
+      await newcomer("u-group-a");
+      await newcomer("u-group-b");
+      await finishWelcome("u-group-a");
+      await finishWelcome("u-group-b");
+      const typeId = SURVEYS.SURVEY_WELLGUARD_CLIMATE_PLUS;
+      const climateA = (await interactionOf("u-group-a", "SURVEY_WELLGUARD_CLIMATE_PLUS")).surveyEntityId;
+      const climateB = (await interactionOf("u-group-b", "SURVEY_WELLGUARD_CLIMATE_PLUS")).surveyEntityId;
+      const questions = (await survey("u-group-a", climateA, "?completeQuestions=true")).questions;
+      const [q1, q2, q3, q4] = questions as [TQuestion, TQuestion, TQuestion, TQuestion];
+      const own = [q1, q2, q3];
+      // Ten at once: more than run together (four), so later ones wait and go in groups of several.
+      const results = await Promise.all([
+        ...own.map((q) => answer("u-group-a", climateA, q.questionId, validAnswer(typeId, q))),
+        ...own.map((q) => answer("u-group-b", climateB, q.questionId, validAnswer(typeId, q, 1))),
+        // Another person's interaction: refused, and nothing of it is written.
+        answer("u-group-b", climateA, q4.questionId, validAnswer(typeId, q4)),
+        answer("u-group-b", climateB, q4.questionId, 987),
+      ]);
+      expect(results.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 200, 404, 412]);
+      expect(
+        results
+          .slice(0, 3)
+          .map((res) => res.body.records.totalelementsdone)
+          .sort(),
+      ).toEqual([1, 2, 3]);
+      const a = await survey("u-group-a", climateA, "?completeQuestions=true");
+      expect(a.totalelementsdone).toBe(3);
+      expect(a.questions.filter((q) => q.answer !== null).map((q) => q.questionId)).toEqual(
+        own.map((q) => q.questionId),
+      );
+      const b = await survey("u-group-b", climateB, "?completeQuestions=true");
+      expect(b.totalelementsdone).toBe(3);
+      expect(b.questions.slice(0, 3).map((q) => q.answer)).toEqual(own.map((q) => validAnswer(typeId, q, 1)));
+    },
+  );
+
   it.runIf(has("SURVEY_WELLGUARD_WELCOME"))(
     "validates answers and queries with catalogue codes",
     async () => {
