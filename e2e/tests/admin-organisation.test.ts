@@ -346,8 +346,29 @@ describe("the admin area", () => {
     expect(
       await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
+    // The page header reads h1, intro, then the action: the button no longer sits between the title and its intro.
+    const top = (selector: string) =>
+      phone.evaluate((s) => document.querySelector(s)?.getBoundingClientRect().top ?? -1, selector);
+    const h1Top = await top("h1");
+    const introTop = await top(".wg-page-header-intro");
+    const actionsTop = await top(".wg-page-header-actions");
+    expect(h1Top).toBeLessThan(introTop);
+    expect(introTop).toBeLessThan(actionsTop);
+    // Links in a table read at their cell's size (inherited from the table), not Mantine's 16 px.
+    const linkSize = await phone.evaluate(() => {
+      const link = document.querySelector('[data-testid="users-table-row"] a');
+      const cell = link?.closest("td");
+      return link && cell ? [getComputedStyle(link).fontSize, getComputedStyle(cell).fontSize] : [];
+    });
+    expect(linkSize).toHaveLength(2);
+    expect(linkSize[0]).toBe(linkSize[1]);
+    expect(linkSize[0]).not.toBe("16px");
     await phone.goto(`/admin/companies/${companyId}`);
     await phone.getByTestId("company-form").waitFor();
+    // The domain placeholder is the locale's example, as the help text names it.
+    expect(await phone.getByTestId("company-domain").first().getAttribute("placeholder")).toBe(
+      ui("admin:companyForm.domainExample"),
+    );
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(phone);

@@ -242,6 +242,8 @@ describe("the controller area for a security manager of two companies", () => {
     await waitForPath(page, `/controller/users/${data.oscarId}`);
     const form = page.getByTestId("person-form");
     await form.waitFor();
+    // The h1 is the person's name once loaded, not the kind of page.
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Oscar Pike");
     // A controller never sees the profile fields.
     expect(await page.getByTestId("person-form-profiles").count()).toBe(0);
     await expectNoAxeViolations(page);
