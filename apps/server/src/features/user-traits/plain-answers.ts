@@ -33,8 +33,12 @@ export interface PlainAnswerRow {
   best_streak: number;
 }
 
-/** Statements of plain answers running at once per process (the pool has 20 connections). */
-const IN_FLIGHT = 4;
+/**
+ * Statements of plain answers running at once per process. Fewer make larger groups: at 50 connections on two
+ * vCPUs, 1 or 2 gave about 5,100 answers/s, 4 gave 3,300 and 8 gave 2,300 (docs/benchmarks.md). Two, so that one
+ * group waiting for a row another transaction holds does not hold up every other answer.
+ */
+const IN_FLIGHT = 2;
 /** Answers per statement at most. */
 const GROUP_MAX = 64;
 

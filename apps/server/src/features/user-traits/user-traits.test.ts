@@ -629,7 +629,7 @@ describe.each(testDatabases())("employee journey API (%s database)", (kind) => {
       const questions = (await survey("u-group-a", climateA, "?completeQuestions=true")).questions;
       const [q1, q2, q3, q4] = questions as [TQuestion, TQuestion, TQuestion, TQuestion];
       const own = [q1, q2, q3];
-      // Ten at once: more than run together (four), so later ones wait and go in groups of several.
+      // Ten at once: more than run together (two), so later ones wait and go in groups of several.
       const results = await Promise.all([
         ...own.map((q) => answer("u-group-a", climateA, q.questionId, validAnswer(typeId, q))),
         ...own.map((q) => answer("u-group-b", climateB, q.questionId, validAnswer(typeId, q, 1))),
