@@ -14,7 +14,7 @@ import type { AppDeps } from "../../lib/deps";
 import { AppError } from "../../lib/errors";
 import { evaluateAchievements } from "../../lib/journey/achievements";
 import { lockPerson } from "../../lib/journey/assign";
-import { recomputeGlobal } from "../../lib/journey/scoring";
+import { recomputeGlobalAndAchievements } from "../../lib/journey/scoring";
 import { sessionOf } from "../../lib/session";
 import { countRead, readsOf, toAsset, toAssetDetail } from "./queries";
 
@@ -115,14 +115,13 @@ export const userAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
           .executeTakeFirst();
         // A new read changes the reading note (ASSETS_GLOBAL, docs/instruments/model.md): the global records and
         // scores are recomputed now, not at the next survey completion.
-        if (inserted) {
-          await recomputeGlobal(
-            trx,
-            { personId, companyId: person.companyId, departmentId: person.departmentId },
-            now,
-          );
-        }
-        const achievementsUnlocked = await evaluateAchievements(trx, personId, now);
+        const achievementsUnlocked = inserted
+          ? await recomputeGlobalAndAchievements(
+              trx,
+              { personId, companyId: person.companyId, departmentId: person.departmentId },
+              now,
+            )
+          : await evaluateAchievements(trx, personId, now);
         const reads = await readsOf(trx, personId);
         return { totalReaded: countRead(reads), assetCount: ASSETS.length, achievementsUnlocked };
       });

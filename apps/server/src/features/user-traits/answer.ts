@@ -6,7 +6,7 @@ import {
   type TAnswerResult,
   type TAnswerValue,
 } from "@wellguard/contract";
-import { type Kysely, sql, type Updateable } from "kysely";
+import { type Kysely, type QueryCreator, sql, type Updateable } from "kysely";
 import { INSTRUMENTS } from "../../content/instruments";
 import type { Instrument, InstrumentQuestion } from "../../content/instruments/types";
 import type { Database } from "../../db/schema";
@@ -15,7 +15,7 @@ import { evaluateAchievements } from "../../lib/journey/achievements";
 import { applyPlan, effectiveServices, type JourneyContext } from "../../lib/journey/assign";
 import { feedbackOf, gamingAllowed, instrumentFor, maxLengthOf } from "../../lib/journey/catalogue";
 import { WELCOME } from "../../lib/journey/flows";
-import { recomputeGlobal, scoreInteraction } from "../../lib/journey/scoring";
+import { interactionRecordWrites, recomputeGlobalAndAchievements } from "../../lib/journey/scoring";
 import { writePlainAnswer } from "./plain-answers";
 import { gamingState, type InteractionRow, storedAnswers } from "./queries";
 
@@ -178,8 +178,31 @@ async function saveAnswerInTransaction(db: Kysely<Database>, req: AnswerRequest)
       ...(gamingAnswer ? { gaming: true, points, streak, best_streak: bestStreak } : {}),
       updated_at: req.now,
     };
+    const scoringPerson = {
+      personId: req.personId,
+      companyId: person.companyId,
+      departmentId: person.departmentId,
+    };
+    // The completed interaction's records are written by the same statement as the last answer (scoring.ts).
+    const records = completed
+      ? interactionRecordWrites(
+          scoringPerson,
+          { id: row.id, surveyTypeId: row.survey_type_id },
+          instrument,
+          new Map([...answers].map(([id, a]) => [id, a.value])),
+          req.now,
+        )
+      : null;
+    // The CTEs only add tables to the query's scope and the statement below names none of them, so the creator
+    // is used as the plain one (Kysely types each `with` as a new database type the union cannot call through).
+    const withRecords = records
+      ? (trx
+          // Kysely writes a raw CTE body as it is: the parentheses are ours.
+          .with("instrument_retired", () => sql`(${records.retire})`)
+          .with("instrument_records", () => sql`(${records.insert})`) as unknown as QueryCreator<Database>)
+      : trx;
     if (write) {
-      await trx
+      await withRecords
         .with("answer", (db) =>
           db
             .insertInto("interaction_answers")
@@ -202,31 +225,17 @@ async function saveAnswerInTransaction(db: Kysely<Database>, req: AnswerRequest)
         .where("id", "=", row.id)
         .execute();
     } else {
-      await trx.updateTable("interactions").set(changes).where("id", "=", row.id).execute();
+      await withRecords.updateTable("interactions").set(changes).where("id", "=", row.id).execute();
     }
 
     let achievementsUnlocked: TAnswerResult["achievementsUnlocked"] = [];
     if (completed) {
-      const scoringPerson = {
-        personId: req.personId,
-        companyId: person.companyId,
-        departmentId: person.departmentId,
-      };
-      const values = new Map([...answers].map(([id, a]) => [id, a.value]));
-      await scoreInteraction(
-        trx,
-        scoringPerson,
-        { id: row.id, surveyTypeId: row.survey_type_id },
-        instrument,
-        values,
-        req.now,
-      );
       // The welcome opens the flow: its steps are assigned now, so progress counts them at once.
       if (row.survey_type_id === WELCOME) await applyPlan(trx, req.personId, person, req.now);
-      await recomputeGlobal(trx, scoringPerson, req.now);
-    }
-    if (completed || gamingAnswer)
+      achievementsUnlocked = await recomputeGlobalAndAchievements(trx, scoringPerson, req.now);
+    } else if (gamingAnswer) {
       achievementsUnlocked = await evaluateAchievements(trx, req.personId, req.now);
+    }
 
     const next = instrument.questions.find((q) => !answers.has(q.id)) ?? null;
     const isGaming = req.gaming || row.gaming || gamingAnswer;

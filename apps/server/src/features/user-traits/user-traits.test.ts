@@ -1,4 +1,5 @@
 import {
+  ACHIEVEMENTS,
   DIMENSION_ELEMENTS,
   DIMENSION_GROUPS,
   GAMING_RULES,
@@ -16,6 +17,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HELPERS } from "../../content/helpers";
 import { INSTRUMENTS } from "../../content/instruments";
+import { achievementProgress, achievementTarget } from "../../lib/journey/achievements";
 import { instrumentFor } from "../../lib/journey/catalogue";
 import { FLOWS, REPEATS } from "../../lib/journey/flows";
 import {
@@ -816,6 +818,43 @@ describe.each(testDatabases())("employee journey API (%s database)", (kind) => {
       expect(cyberRecords[1]?.dimensionValue).toBe(level);
       const scores = await get<TUserScores>("/user/traits/scores", tokens["u-gamer"]);
       expect(scores.body.records.cyber).toBe(level);
+    },
+  );
+
+  it.runIf(has("SURVEY_WELLGUARD_WELCOME") && has("SURVEY_WELLGUARD_CYBERSECURITY"))(
+    "unlocks in the completing answer exactly what the person's records reach (scores and records written with it)",
+    async () => {
+      await newcomer("u-ace");
+      const welcome = await interactionOf("u-ace", "SURVEY_WELLGUARD_WELCOME");
+      const welcomeDone = await complete("u-ace", welcome.surveyEntityId);
+      expect(welcomeDone.achievementsUnlocked.map((x) => x.key)).toEqual(["welcome_done"]);
+      const cyber = await interactionOf("u-ace", "SURVEY_WELLGUARD_CYBERSECURITY");
+      // Every answer right: each dimension at 6 of 6, the cyber score at its top.
+      const last = await complete("u-ace", cyber.surveyEntityId);
+      expect(last.completed).toBe(true);
+      const unlocked = last.achievementsUnlocked.map((x) => x.key);
+      expect(unlocked).toEqual(
+        expect.arrayContaining([
+          "first_survey",
+          "awareness_test_done",
+          "perfect_dimension",
+          "awareness_expert",
+        ]),
+      );
+      // What the database says the person has reached, read afresh, is what that answer unlocked (with welcome).
+      const progress = await achievementProgress(server.db, ids.p["u-ace"] ?? 0);
+      const reached = ACHIEVEMENTS.filter((a) => progress[a.key] >= achievementTarget(a.key)).map(
+        (a) => a.key,
+      );
+      expect([...unlocked, "welcome_done"].sort()).toEqual([...reached].sort());
+      const stored = await server.db
+        .selectFrom("person_achievements")
+        .select("achievement_id")
+        .where("person_id", "=", ids.p["u-ace"] ?? 0)
+        .execute();
+      expect(stored.length).toBe(reached.length);
+      const scores = await get<TUserScores>("/user/traits/scores", tokens["u-ace"]);
+      expect(scores.body.records.cyber).toBe(10);
     },
   );
 

@@ -5,7 +5,7 @@
  * what it unlocked as `achievementsUnlocked`.
  */
 import { ACHIEVEMENTS, type AchievementKey, DIMENSION_ELEMENTS, SURVEYS } from "@wellguard/contract";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { ASSET_COUNT, ASSET_IDS } from "../../content/assets/ids";
 import type { Database } from "../../db/schema";
 
@@ -29,76 +29,109 @@ export function achievementTarget(key: AchievementKey): number {
   return found ? found.target : 1;
 }
 
+/** What the achievements are computed from, and the ones already unlocked. */
+export interface AchievementFacts {
+  welcome: number;
+  surveys: number;
+  awareness: number;
+  wellbeing: number;
+  best_streak: number;
+  perfect: boolean;
+  reads: number;
+  cyber: number | null;
+  unlocked: number[];
+}
+
+/** One row of AchievementFacts (a query to select from or join). */
+export function achievementFactsQuery(personId: number) {
+  const W = SURVEYS.SURVEY_WELLGUARD_WELCOME;
+  const wellbeingTypes = [SURVEYS.SURVEY_WELLGUARD_CLIMATE_PLUS, SURVEYS.SURVEY_WELLGUARD_BURNOUT];
+  return sql<AchievementFacts>`
+    select
+      count(*) filter (where i.status = 'DONE' and i.survey_type_id = ${W})::int as welcome,
+      count(*) filter (where i.status = 'DONE' and i.survey_type_id <> ${W})::int as surveys,
+      count(*) filter (where i.status = 'DONE'
+        and i.survey_type_id = ${SURVEYS.SURVEY_WELLGUARD_CYBERSECURITY})::int as awareness,
+      count(*) filter (where i.status = 'DONE' and i.survey_type_id = any(${wellbeingTypes}::int[]))::int
+        as wellbeing,
+      coalesce(max(i.best_streak), 0)::int as best_streak,
+      exists (select 1 from profile_dimension_records r where r.person_id = ${personId} and r.vigence = 1
+        and r.dimension_id = any(${CYBER_DIMENSION_IDS}::int[])
+        and r.dimension_value >= ${PERFECT_DIMENSION_VALUE}) as perfect,
+      (select count(*)::int from asset_reads a where a.person_id = ${personId}
+        and a.asset_id = any(${[...ASSET_IDS]}::int[])) as reads,
+      (select s.cyber from person_scores s where s.person_id = ${personId}) as cyber,
+      array(select pa.achievement_id from person_achievements pa where pa.person_id = ${personId}) as unlocked
+    from interactions i where i.person_id = ${personId}`;
+}
+
+/** The facts' columns of a row that holds them among others. */
+export function pickFacts(row: Partial<AchievementFacts>): AchievementFacts {
+  return {
+    welcome: row.welcome ?? 0,
+    surveys: row.surveys ?? 0,
+    awareness: row.awareness ?? 0,
+    wellbeing: row.wellbeing ?? 0,
+    best_streak: row.best_streak ?? 0,
+    perfect: row.perfect ?? false,
+    reads: row.reads ?? 0,
+    cyber: row.cyber ?? null,
+    unlocked: row.unlocked ?? [],
+  };
+}
+
+/** A current record that makes `perfect_dimension`: a cyber dimension with every question right. */
+export function isPerfectDimension(record: { dimensionId: number; value: number }): boolean {
+  return (
+    (CYBER_DIMENSION_IDS as readonly number[]).includes(record.dimensionId) &&
+    record.value >= PERFECT_DIMENSION_VALUE
+  );
+}
+
+function progressOf(facts: AchievementFacts): Record<AchievementKey, number> {
+  const cap = (key: AchievementKey, value: number): number =>
+    Math.max(0, Math.min(achievementTarget(key), Math.floor(value)));
+  return {
+    welcome_done: cap("welcome_done", facts.welcome),
+    first_survey: cap("first_survey", facts.surveys),
+    five_surveys: cap("five_surveys", facts.surveys),
+    awareness_test_done: cap("awareness_test_done", facts.awareness),
+    perfect_dimension: facts.perfect ? 1 : 0,
+    streak_5: cap("streak_5", facts.best_streak),
+    streak_10: cap("streak_10", facts.best_streak),
+    first_asset_read: cap("first_asset_read", facts.reads),
+    five_assets_read: cap("five_assets_read", facts.reads),
+    all_assets_read: cap("all_assets_read", facts.reads),
+    wellbeing_check: cap("wellbeing_check", facts.wellbeing),
+    awareness_expert: cap("awareness_expert", facts.cyber ?? 0),
+  };
+}
+
+/** The ids of the achievements the facts reach that are not unlocked yet. */
+export function newlyReached(facts: AchievementFacts): number[] {
+  const progress = progressOf(facts);
+  const unlocked = new Set(facts.unlocked);
+  return ACHIEVEMENTS.filter((a) => progress[a.key] >= achievementTarget(a.key) && !unlocked.has(a.id)).map(
+    (a) => a.id,
+  );
+}
+
+/** Achievement ids as the answer's `achievementsUnlocked`, in id order. */
+export function achievementsOf(ids: ReadonlySet<number>): { achievementId: number; key: string }[] {
+  return ACHIEVEMENTS.filter((a) => ids.has(a.id)).map((a) => ({ achievementId: a.id, key: a.key }));
+}
+
+async function achievementFacts(db: Kysely<Database>, personId: number): Promise<AchievementFacts> {
+  const { rows } = await achievementFactsQuery(personId).execute(db);
+  return pickFacts(rows[0] ?? {});
+}
+
 /** How far the person is on every achievement (0..target, whole numbers), by key. */
 export async function achievementProgress(
   db: Kysely<Database>,
   personId: number,
 ): Promise<Record<AchievementKey, number>> {
-  const done = await db
-    .selectFrom("interactions")
-    .select(["survey_type_id"])
-    .select((eb) => eb.fn.countAll<string>().as("n"))
-    .where("person_id", "=", personId)
-    .where("status", "=", "DONE")
-    .groupBy("survey_type_id")
-    .execute();
-  const doneOf = (surveyTypeId: number): number =>
-    Number(done.find((d) => d.survey_type_id === surveyTypeId)?.n ?? 0);
-  const doneSurveys = done
-    .filter((d) => d.survey_type_id !== SURVEYS.SURVEY_WELLGUARD_WELCOME)
-    .reduce((sum, d) => sum + Number(d.n), 0);
-
-  const streak = await db
-    .selectFrom("interactions")
-    .select((eb) => eb.fn.max("best_streak").as("best"))
-    .where("person_id", "=", personId)
-    .executeTakeFirst();
-  const bestStreak = Number(streak?.best ?? 0);
-
-  const perfect = await db
-    .selectFrom("profile_dimension_records")
-    .select("dimension_id")
-    .where("person_id", "=", personId)
-    .where("vigence", "=", 1)
-    .where("dimension_id", "in", CYBER_DIMENSION_IDS)
-    .where("dimension_value", ">=", PERFECT_DIMENSION_VALUE)
-    .limit(1)
-    .executeTakeFirst();
-
-  const reads = await db
-    .selectFrom("asset_reads")
-    .select((eb) => eb.fn.countAll<string>().as("n"))
-    .where("person_id", "=", personId)
-    .where("asset_id", "in", [...ASSET_IDS])
-    .executeTakeFirst();
-  const assetsRead = Number(reads?.n ?? 0);
-
-  const scores = await db
-    .selectFrom("person_scores")
-    .select("cyber")
-    .where("person_id", "=", personId)
-    .executeTakeFirst();
-  const cyber = scores?.cyber ?? 0;
-
-  const cap = (key: AchievementKey, value: number): number =>
-    Math.max(0, Math.min(achievementTarget(key), Math.floor(value)));
-  return {
-    welcome_done: cap("welcome_done", doneOf(SURVEYS.SURVEY_WELLGUARD_WELCOME)),
-    first_survey: cap("first_survey", doneSurveys),
-    five_surveys: cap("five_surveys", doneSurveys),
-    awareness_test_done: cap("awareness_test_done", doneOf(SURVEYS.SURVEY_WELLGUARD_CYBERSECURITY)),
-    perfect_dimension: perfect ? 1 : 0,
-    streak_5: cap("streak_5", bestStreak),
-    streak_10: cap("streak_10", bestStreak),
-    first_asset_read: cap("first_asset_read", assetsRead),
-    five_assets_read: cap("five_assets_read", assetsRead),
-    all_assets_read: cap("all_assets_read", assetsRead),
-    wellbeing_check: cap(
-      "wellbeing_check",
-      doneOf(SURVEYS.SURVEY_WELLGUARD_CLIMATE_PLUS) + doneOf(SURVEYS.SURVEY_WELLGUARD_BURNOUT),
-    ),
-    awareness_expert: cap("awareness_expert", cyber),
-  };
+  return progressOf(await achievementFacts(db, personId));
 }
 
 /**
@@ -111,15 +144,14 @@ export async function evaluateAchievements(
   personId: number,
   now: Date,
 ): Promise<{ achievementId: number; key: string }[]> {
-  const progress = await achievementProgress(trx, personId);
-  const reached = ACHIEVEMENTS.filter((a) => progress[a.key] >= achievementTarget(a.key));
+  // Most calls reach nothing new: then no statement is written.
+  const reached = newlyReached(await achievementFacts(trx, personId));
   if (reached.length === 0) return [];
   const inserted = await trx
     .insertInto("person_achievements")
-    .values(reached.map((a) => ({ person_id: personId, achievement_id: a.id, unlocked_at: now })))
+    .values(reached.map((id) => ({ person_id: personId, achievement_id: id, unlocked_at: now })))
     .onConflict((oc) => oc.columns(["person_id", "achievement_id"]).doNothing())
     .returning("achievement_id")
     .execute();
-  const ids = new Set(inserted.map((r) => r.achievement_id));
-  return ACHIEVEMENTS.filter((a) => ids.has(a.id)).map((a) => ({ achievementId: a.id, key: a.key }));
+  return achievementsOf(new Set(inserted.map((r) => r.achievement_id)));
 }

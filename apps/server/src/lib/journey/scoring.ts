@@ -1,9 +1,17 @@
 import { DIMENSION_ELEMENTS, SURVEYS } from "@wellguard/contract";
 import { type Kysely, sql } from "kysely";
 import { ASSET_COUNT, ASSET_IDS } from "../../content/assets/ids";
-import { type CurrentRecord, globalScores } from "../../content/instruments/global";
+import { type CurrentRecord, type GlobalScores, globalScores } from "../../content/instruments/global";
 import type { Answers, Instrument } from "../../content/instruments/types";
 import type { Database } from "../../db/schema";
+import {
+  type AchievementFacts,
+  achievementFactsQuery,
+  achievementsOf,
+  isPerfectDimension,
+  newlyReached,
+  pickFacts,
+} from "./achievements";
 
 /*
  * The scoring transaction (docs/journey.md "Scoring"): run by the answer that completes a survey, in its
@@ -34,98 +42,143 @@ interface RecordInput {
   extra: number | null;
 }
 
-async function writeRecords(
-  trx: Kysely<Database>,
-  person: ScoringPerson,
-  records: readonly RecordInput[],
-  now: Date,
-): Promise<void> {
-  for (const r of records) {
-    await trx
-      .updateTable("profile_dimension_records")
-      .set({ vigence: 0 })
-      .where("person_id", "=", person.personId)
-      .where("survey_type_id", "in", [...r.replaces])
-      .where("dimension_id", "=", r.dimensionId)
-      .where("vigence", "=", 1)
-      .execute();
-  }
-  if (records.length === 0) return;
-  await trx
-    .insertInto("profile_dimension_records")
-    .values(
-      records.map((r) => ({
-        person_id: person.personId,
-        company_id: person.companyId,
-        department_id: person.departmentId,
-        survey_type_id: r.surveyTypeId,
-        interaction_id: r.interactionId,
-        dimension_id: r.dimensionId,
-        dimension_value: r.value,
-        dimension_value_extra: r.extra,
-        start_date: now,
-        vigence: 1,
-      })),
-    )
-    .execute();
+type IdRow = { id: number };
+
+/** The pairs (survey type, dimension) whose current record `records` replace. */
+function replacedPairs(records: readonly RecordInput[]): { types: number[]; dimensions: number[] } {
+  const types: number[] = [];
+  const dimensions: number[] = [];
+  for (const r of records)
+    for (const surveyTypeId of r.replaces) {
+      types.push(surveyTypeId);
+      dimensions.push(r.dimensionId);
+    }
+  return { types, dimensions };
 }
 
-/** Step 1: the completed interaction's own records. */
-export async function scoreInteraction(
-  trx: Kysely<Database>,
+/**
+ * The two CTE bodies that write `records`: `retire` sets the current records they replace to vigence 0; `insert`
+ * adds them, and reads the CTE named `retired` first, so the unique index of current records (migration 0008)
+ * always sees the old record retired before the new one arrives (sub-statements of a WITH otherwise run in no set
+ * order).
+ */
+function recordWrites(person: ScoringPerson, records: readonly RecordInput[], now: Date, retired: string) {
+  const { types, dimensions } = replacedPairs(records);
+  const retire = sql<IdRow>`update profile_dimension_records d set vigence = 0
+    from unnest(${types}::int[], ${dimensions}::int[]) as x(survey_type_id, dimension_id)
+    where d.person_id = ${person.personId} and d.vigence = 1
+      and d.survey_type_id = x.survey_type_id and d.dimension_id = x.dimension_id
+    returning d.id`;
+  const insert = sql<IdRow>`insert into profile_dimension_records (person_id, company_id, department_id,
+      survey_type_id, interaction_id, dimension_id, dimension_value, dimension_value_extra, start_date, vigence)
+    select ${person.personId}, ${person.companyId}, ${person.departmentId}::int, r.survey_type_id, r.interaction_id,
+      r.dimension_id, r.value, r.extra, ${now}, 1
+    from unnest(${records.map((r) => r.surveyTypeId)}::int[], ${records.map((r) => r.interactionId)}::int[],
+      ${records.map((r) => r.dimensionId)}::int[], ${records.map((r) => r.value)}::float8[],
+      ${records.map((r) => r.extra)}::float8[]) as r(survey_type_id, interaction_id, dimension_id, value, extra)
+    where (select count(*) from ${sql.table(retired)}) >= 0
+    returning id`;
+  return { retire, insert };
+}
+
+/** The current records after `records` are written: the ones they replace gone, theirs added. */
+function afterWrites(current: readonly CurrentRecord[], records: readonly RecordInput[]): CurrentRecord[] {
+  const replaced = (c: CurrentRecord) =>
+    records.some((r) => r.dimensionId === c.dimensionId && r.replaces.includes(c.surveyTypeId));
+  return [
+    ...current.filter((c) => !replaced(c)),
+    ...records.map((r) => ({
+      surveyTypeId: r.surveyTypeId,
+      dimensionId: r.dimensionId,
+      value: r.value,
+      extra: r.extra,
+    })),
+  ];
+}
+
+/**
+ * The completed interaction's own records (step 1) as the CTEs `instrument_retired` and `instrument_records`, to
+ * add to the statement that writes the last answer (features/user-traits/answer.ts).
+ */
+export function interactionRecordWrites(
   person: ScoringPerson,
   interaction: { id: number; surveyTypeId: number },
   instrument: Instrument,
   answers: Answers,
   now: Date,
-): Promise<number> {
-  const scores = instrument.score(answers);
+) {
   const replaces = instrument.surveyKeys.map((k) => SURVEYS[k]);
-  await writeRecords(
-    trx,
-    person,
-    scores.map((s) => ({
-      surveyTypeId: interaction.surveyTypeId,
-      replaces,
-      interactionId: interaction.id,
-      dimensionId: DIMENSION_ELEMENTS[s.dimension],
-      value: s.value,
-      extra: s.extra,
-    })),
-    now,
-  );
-  return scores.length;
+  const records = instrument.score(answers).map((s) => ({
+    surveyTypeId: interaction.surveyTypeId,
+    replaces,
+    interactionId: interaction.id,
+    dimensionId: DIMENSION_ELEMENTS[s.dimension],
+    value: s.value,
+    extra: s.extra,
+  }));
+  return recordWrites(person, records, now, "instrument_retired");
 }
 
-/** Step 2: the global records and the person's scores, from every current record. */
-export async function recomputeGlobal(
+/** What step 2 reads: the person's counts and current records (and, when asked, the achievements' facts). */
+interface GlobalState {
+  context: { assigned: number; done: number; reads: number };
+  current: CurrentRecord[];
+  facts: AchievementFacts | null;
+}
+
+async function readGlobalState(
   trx: Kysely<Database>,
-  person: ScoringPerson,
-  now: Date,
-): Promise<void> {
-  const current = await trx
-    .selectFrom("profile_dimension_records")
-    .select(["survey_type_id", "dimension_id", "dimension_value", "dimension_value_extra"])
-    .where("person_id", "=", person.personId)
-    .where("vigence", "=", 1)
-    .execute();
-  const { rows } = await sql<{ assigned: number; done: number; reads: number }>`
-    select
-      (select count(*)::int from interactions where person_id = ${person.personId} and status <> 'CANCELLED') as assigned,
-      (select count(*)::int from interactions where person_id = ${person.personId} and status = 'DONE') as done,
-      (select count(*)::int from asset_reads where person_id = ${person.personId}
-        and asset_id = any(${[...ASSET_IDS]}::int[])) as reads`.execute(trx);
-  const counts = rows[0] ?? { assigned: 0, done: 0, reads: 0 };
-  const records: CurrentRecord[] = current.map((r) => ({
-    surveyTypeId: r.survey_type_id,
-    dimensionId: r.dimension_id,
-    value: r.dimension_value,
-    extra: r.dimension_value_extra,
-  }));
+  personId: number,
+  withFacts: boolean,
+): Promise<GlobalState> {
+  // One statement: one row of counts (and facts), joined to each current record (or to none).
+  const { rows } = await sql<
+    {
+      assigned: number;
+      done: number;
+      reads: number;
+      survey_type_id: number | null;
+      dimension_id: number | null;
+      dimension_value: number | null;
+      dimension_value_extra: number | null;
+    } & Partial<AchievementFacts>
+  >`
+    select n.*, ${withFacts ? sql`f.*,` : sql``}
+      r.survey_type_id, r.dimension_id, r.dimension_value, r.dimension_value_extra
+    from (select
+        (select count(*)::int from interactions where person_id = ${personId} and status <> 'CANCELLED') as assigned,
+        (select count(*)::int from interactions where person_id = ${personId} and status = 'DONE') as done,
+        (select count(*)::int from asset_reads where person_id = ${personId}
+          and asset_id = any(${[...ASSET_IDS]}::int[])) as reads) n
+    ${withFacts ? sql`cross join (${achievementFactsQuery(personId)}) f` : sql``}
+    left join profile_dimension_records r on r.person_id = ${personId} and r.vigence = 1`.execute(trx);
+  const first = rows[0];
+  const current = rows.flatMap((r) =>
+    r.survey_type_id === null || r.dimension_id === null || r.dimension_value === null
+      ? []
+      : [
+          {
+            surveyTypeId: r.survey_type_id,
+            dimensionId: r.dimension_id,
+            value: r.dimension_value,
+            extra: r.dimension_value_extra,
+          },
+        ],
+  );
+  return {
+    context: { assigned: first?.assigned ?? 0, done: first?.done ?? 0, reads: first?.reads ?? 0 },
+    current,
+    facts: withFacts && first ? pickFacts(first) : null,
+  };
+}
+
+/** Step 2 in memory: the global records that change and the person's scores. */
+function globalUpdate(state: GlobalState): { changed: RecordInput[]; scores: GlobalScores } {
+  const records = state.current;
   const result = globalScores(records, {
-    assignedInteractions: counts.assigned,
-    doneInteractions: counts.done,
-    assetsRead: counts.reads,
+    assignedInteractions: state.context.assigned,
+    doneInteractions: state.context.done,
+    assetsRead: state.context.reads,
     assetCount: ASSET_COUNT,
   });
   const changed = result.records
@@ -144,35 +197,74 @@ export async function recomputeGlobal(
             c.value === r.value &&
             c.extra === r.extra,
         ),
-    );
-  await writeRecords(
-    trx,
-    person,
-    changed.map((r) => ({ ...r, replaces: [r.surveyTypeId], interactionId: null })),
-    now,
-  );
-  const s = result.scores;
-  await trx
-    .insertInto("person_scores")
-    .values({
-      person_id: person.personId,
-      insider: s.insider,
-      risk: s.risk,
-      hazard: s.hazard,
-      wellbeing: s.wellbeing,
-      cyber: s.cyber,
-      updated_at: now,
-    })
-    .onConflict((oc) =>
-      oc.column("person_id").doUpdateSet({
-        insider: s.insider,
-        risk: s.risk,
-        hazard: s.hazard,
-        wellbeing: s.wellbeing,
-        cyber: s.cyber,
-        updated_at: now,
-      }),
     )
-    .execute();
-  await trx.updateTable("people").set({ progress: s.progress }).where("id", "=", person.personId).execute();
+    .map((r) => ({ ...r, replaces: [r.surveyTypeId], interactionId: null }));
+  return { changed, scores: result.scores };
+}
+
+/**
+ * Step 2's writes in one statement: the changed global records, person_scores, people.progress and, when given,
+ * the newly reached achievements; returns the achievements it unlocked.
+ */
+async function writeGlobal(
+  trx: Kysely<Database>,
+  person: ScoringPerson,
+  update: { changed: RecordInput[]; scores: GlobalScores },
+  achievementIds: readonly number[],
+  now: Date,
+): Promise<number[]> {
+  const s = update.scores;
+  const records = recordWrites(person, update.changed, now, "global_retired");
+  const { rows } = await sql<{ unlocked: number[] }>`
+    with global_retired as (${records.retire}),
+      global_records as (${records.insert}),
+      scores as (
+        insert into person_scores (person_id, insider, risk, hazard, wellbeing, cyber, updated_at)
+        values (${person.personId}, ${s.insider}, ${s.risk}, ${s.hazard}, ${s.wellbeing}, ${s.cyber}, ${now})
+        on conflict (person_id) do update set insider = excluded.insider, risk = excluded.risk,
+          hazard = excluded.hazard, wellbeing = excluded.wellbeing, cyber = excluded.cyber,
+          updated_at = excluded.updated_at
+        returning person_id),
+      progress as (update people set progress = ${s.progress} where id = ${person.personId} returning id),
+      unlocked as (
+        insert into person_achievements (person_id, achievement_id, unlocked_at)
+        select ${person.personId}, a, ${now} from unnest(${[...achievementIds]}::int[]) a
+        on conflict (person_id, achievement_id) do nothing
+        returning achievement_id)
+    select array(select achievement_id from unlocked order by achievement_id) as unlocked`.execute(trx);
+  return rows[0]?.unlocked ?? [];
+}
+
+/** Step 2: the global records and the person's scores, from every current record (two statements). */
+export async function recomputeGlobal(
+  trx: Kysely<Database>,
+  person: ScoringPerson,
+  now: Date,
+): Promise<void> {
+  const state = await readGlobalState(trx, person.personId, false);
+  await writeGlobal(trx, person, globalUpdate(state), [], now);
+}
+
+/**
+ * Step 2 and the achievements together (two statements): the achievements' facts are read with the global state,
+ * and the ones that step 2 changes (the cyber score, the current records) are taken from its result, so the
+ * achievements newly reached are inserted in the same statement as the scores. Returns them, in id order.
+ */
+export async function recomputeGlobalAndAchievements(
+  trx: Kysely<Database>,
+  person: ScoringPerson,
+  now: Date,
+): Promise<{ achievementId: number; key: string }[]> {
+  const state = await readGlobalState(trx, person.personId, true);
+  const update = globalUpdate(state);
+  const facts = state.facts;
+  if (!facts) throw new Error("the achievements' facts were not read");
+  const final = afterWrites(state.current, update.changed);
+  const reached = newlyReached({
+    ...facts,
+    perfect: final.some(isPerfectDimension),
+    cyber: update.scores.cyber,
+  });
+  const unlocked = new Set(await writeGlobal(trx, person, update, reached, now));
+  return achievementsOf(unlocked);
 }
