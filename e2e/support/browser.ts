@@ -30,16 +30,17 @@ const BROWSER_LANGUAGE: Record<Locale, string> = {
   "pt-pt": "pt-PT",
 };
 
+export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+export const MOBILE_VIEWPORT = { width: 390, height: 844 };
+
 /** A fresh context (empty storage) with the given browser language and a desktop viewport by default. */
 export function newContext(browser: Browser, options: ContextOptions): Promise<BrowserContext> {
   return browser.newContext({
     baseURL: options.baseUrl,
     locale: BROWSER_LANGUAGE[options.locale ?? "es-es"],
-    viewport: options.viewport ?? { width: 1280, height: 800 },
+    viewport: options.viewport ?? DESKTOP_VIEWPORT,
   });
 }
-
-export const MOBILE_VIEWPORT = { width: 390, height: 844 };
 
 /** Fails with a readable list when axe finds any WCAG 2.0/2.1 A or AA violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {

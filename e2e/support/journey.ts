@@ -1,3 +1,4 @@
+import { LIMITS } from "@wellguard/contract";
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
 import { cyber } from "../../apps/server/src/content/instruments/cyber";
@@ -26,21 +27,63 @@ export interface ChatRun {
   focusedOnArrival: number;
 }
 
+/*
+ * The chat's bot waits LIMITS.surveyDelayMs before each of its messages and LIMITS.chatbotSetDoneDelayMs before the
+ * farewell, showing its typing indicator meanwhile (spec §9): about a minute and a half of waiting in a 42-question
+ * test. The tests do not sit through it, and the product has no switch for it: the page runs on Playwright's
+ * fake clock (`fastChatClock`, installed before the page loads; time still flows on its own), and whenever the
+ * bot is typing the test runs that clock one delay ahead, which fires the bot's timer at once. The order of the
+ * messages, the typing indicator and every other timer of the page are the product's own: the achievement toasts
+ * see the skipped time pass as they would in real time, and the game's countdown does not run while the bot types
+ * (there is no question on screen then).
+ */
+
+/** Installs Playwright's fake clock in `page` (before its first navigation) so that `passBot` can skip the bot's delays. */
+export async function fastChatClock(page: Page): Promise<void> {
+  await page.clock.install();
+}
+
+/**
+ * Lets the page's pending tasks run (React renders state changes in a MessageChannel task, which the fake clock
+ * does not control), so the DOM read next shows the state the last clock run left.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
+/**
+ * Waits until `target` is visible in the chat open on `page`; while the bot is typing (it has a message or the
+ * farewell on its timer), runs the page's fake clock (see `fastChatClock`) one bot delay ahead instead of waiting.
+ */
+export async function passBot(page: Page, target: Locator): Promise<void> {
+  const typing = page.getByTestId("chat-typing");
+  for (;;) {
+    await target.or(typing).first().waitFor({ timeout: 120_000 });
+    if (await target.first().isVisible()) return;
+    if (!(await typing.isVisible())) continue;
+    await page.clock.runFor(LIMITS.surveyDelayMs);
+    await settle(page);
+  }
+}
+
 /** The next answer box (another question than `previous`) or the end of the survey, whichever comes first. */
 async function nextStep(page: Page, previous: string | null): Promise<Locator | "finished"> {
   const box = previous
     ? page.locator(`[data-testid="answer-box"]:not([data-question="${previous}"])`)
     : page.getByTestId("answer-box");
   const finished = page.getByTestId("chat-finished");
-  await box.or(finished).first().waitFor({ timeout: 120_000 });
+  await passBot(page, box.or(finished));
   if (await finished.isVisible()) return "finished";
   return box;
 }
 
-/**
- * Answers the chat survey open on `page` through its controls until the bot says goodbye, at most `limit`
- * questions (then it stops, leaving the survey half done). Waits for the UI (the bot's delays are real).
- */
 /** The index of a cyber test question's right option (its options have the values 1..n in display order). */
 export function rightCyberOption(questionId: string): number {
   const question = cyber.questions.find((q) => q.id === questionId);
@@ -50,6 +93,11 @@ export function rightCyberOption(questionId: string): number {
   return index;
 }
 
+/**
+ * Answers the chat survey open on `page` through its controls until the bot says goodbye, at most `limit`
+ * questions (then it stops, leaving the survey half done). Waits for the UI; the page must have `fastChatClock`
+ * installed (the bot's delays are run on the fake clock, see `passBot`).
+ */
 export async function answerChat(page: Page, plan: AnswerPlan = {}, limit = 500): Promise<ChatRun> {
   const run: ChatRun = { answered: [], verdicts: [], focusedOnArrival: 0 };
   let previous: string | null = null;

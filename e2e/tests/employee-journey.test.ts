@@ -4,12 +4,14 @@ import { join } from "node:path";
 import { GAMING_RULES, type Locale, SURVEYS } from "@wellguard/contract";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNoAxeViolations, MOBILE_VIEWPORT, newContext } from "../support/browser";
+import { DESKTOP_VIEWPORT, expectNoAxeViolations, MOBILE_VIEWPORT, newContext } from "../support/browser";
 import { signIn, waitForPath } from "../support/flows";
 import {
   answerChat,
   completeWelcomeOverApi,
+  fastChatClock,
   openInteractionsNow,
+  passBot,
   rightCyberOption,
 } from "../support/journey";
 import { type Product, startProduct } from "../support/server";
@@ -17,10 +19,12 @@ import { useSuite } from "../support/suite";
 import { uiText } from "../support/text";
 
 /*
- * The employee journey end to end (issue 4): the dashboard, the chat survey with its real delays (the test waits
- * for the UI), the welcome survey, the awareness test (cybertest) and its game (cybergaming), the scores that
- * change, at 1280×800 and 390×844, with axe on the dashboard and the chat. Demo people who have not started
- * their journey are used (each test its own person).
+ * The employee journey end to end (issue 4): the dashboard, the chat survey, the welcome survey, the awareness
+ * test (cybertest) and its game (cybergaming), the scores that change, a resource read and an achievement
+ * claimed; both flows at 1280×800 and at 390×844, with axe on the dashboard and the chat. Demo people who have
+ * not started their journey are used (each test its own person). The bot's delays (spec §9) are the product's
+ * own; the pages run on Playwright's fake clock, which the tests run ahead while the bot is typing
+ * (support/journey.ts, `passBot`).
  */
 
 const suite = useSuite();
@@ -29,10 +33,11 @@ const LONG = 600_000;
 async function employeePage(
   login: string,
   locale: Locale,
-  viewport?: { width: number; height: number },
+  viewport: { width: number; height: number },
 ): Promise<Page> {
   const context = await newContext(suite.browser, { baseUrl: suite.product.baseUrl, locale, viewport });
   const page = await context.newPage();
+  await fastChatClock(page);
   await signIn(page, locale, login);
   await waitForPath(page, "/dashboard");
   await page.getByTestId("dashboard-status").waitFor();
@@ -55,7 +60,9 @@ async function completeWelcome(page: Page, locale: Locale): Promise<void> {
   expect(await welcome.getAttribute("data-image")).toBe("mail-locked");
   await welcome.getByTestId("card-link").click();
   await page.waitForURL((url) => url.pathname === "/dashboard" && url.searchParams.has("chat"));
-  await page.getByTestId("answer-box").waitFor();
+  // The bot types before it speaks.
+  await page.getByTestId("chat-typing").waitFor();
+  await passBot(page, page.getByTestId("answer-box"));
   // The bot spoke first (welcome messages, then the question).
   expect(await page.getByTestId("chat-bot").count()).toBeGreaterThan(1);
   await expectNoAxeViolations(page);
@@ -63,10 +70,10 @@ async function completeWelcome(page: Page, locale: Locale): Promise<void> {
 
   const first = await answerChat(page, {}, 2);
   expect(first.answered).toHaveLength(2);
-  await page
-    .getByTestId("answer-box")
-    .and(page.locator(`:not([data-question="${first.answered[1]}"])`))
-    .waitFor();
+  await passBot(
+    page,
+    page.getByTestId("answer-box").and(page.locator(`:not([data-question="${first.answered[1]}"])`)),
+  );
   await page.getByTestId("chat-exit").click();
   await waitForPath(page, "/dashboard");
   await page.getByTestId("dashboard-status").waitFor();
@@ -74,8 +81,9 @@ async function completeWelcome(page: Page, locale: Locale): Promise<void> {
 
   // Back in: the earlier conversation (both answers) is there at once, and the bot goes on from the next question.
   await card(page, SURVEYS.SURVEY_WELLGUARD_WELCOME).getByTestId("card-link").click();
-  await page.getByTestId("answer-box").waitFor();
+  await page.getByTestId("chat-user").first().waitFor();
   expect(await page.getByTestId("chat-user").count()).toBe(2);
+  await passBot(page, page.getByTestId("answer-box"));
   expect(await page.getByTestId("answer-box").getAttribute("data-question")).not.toBe(first.answered[0]);
   const rest = await answerChat(page);
   expect(rest.answered.length).toBeGreaterThan(0);
@@ -92,14 +100,48 @@ async function completeWelcome(page: Page, locale: Locale): Promise<void> {
   await page.getByTestId("dashboard-cards").waitFor();
 }
 
-describe("the employee journey", () => {
-  it("desktop: the welcome survey in the chat (left and resumed), then the awareness test; the awareness profile fills in", {
+/** Opens the first resource of the library, marks it read and returns the notice shown. */
+async function markFirstAssetRead(page: Page): Promise<string> {
+  await page.goto("/assets");
+  const first = page.getByTestId("assets-list").getByRole("listitem").first();
+  await first.getByRole("button").click();
+  expect(await page.getByTestId("asset-read").count()).toBe(0);
+  await page.getByTestId("asset-mark-read").click();
+  await page.getByTestId("asset-read").waitFor();
+  return (await page.getByTestId("asset-marked").textContent()) ?? "";
+}
+
+/** Claims an unlocked achievement on the achievements page and waits until it shows as claimed. */
+async function claimAchievement(page: Page, locale: Locale, key: string): Promise<void> {
+  await page.goto("/achievements");
+  const badge = page.getByTestId(`achievement-${key}`);
+  await badge.waitFor();
+  expect(await badge.getAttribute("data-state")).toBe("unlocked");
+  await badge
+    .getByRole("button", {
+      name: uiText(locale, "library:achievements.claimFor", {
+        title: uiText(locale, `achievementBadges.${key}.title`),
+      }),
+    })
+    .click();
+  await expect.poll(() => badge.getAttribute("data-state")).toBe("claimed");
+}
+
+/** Each size its own people (neither has started the journey), so no test sees another's answers. */
+const SIZES = [
+  { size: "desktop (1280×800)", viewport: DESKTOP_VIEWPORT, chat: "ewhite", game: "sbrown" },
+  { size: "phone (390×844)", viewport: MOBILE_VIEWPORT, chat: "osmith", game: "mjohnson" },
+] as const;
+
+describe.each(SIZES)("the employee journey, $size", ({ viewport, chat, game }) => {
+  it("the welcome survey in the chat (left and resumed), then the awareness test; the awareness profile fills in; a resource read, its achievement claimed", {
     timeout: LONG,
   }, async () => {
     const locale = "en-gb";
-    const page = await employeePage("ewhite", locale);
+    const page = await employeePage(chat, locale, viewport);
     await page.getByTestId("dashboard-cards").waitFor();
     await expectNoAxeViolations(page);
+    await noHorizontalScroll(page);
     const cyberScore = page.getByTestId("score-cyber-value");
     expect(await cyberScore.getAttribute("data-empty")).toBe("true");
     expect(await cyberScore.textContent()).toBe(uiText(locale, "journey:scores.notMeasured"));
@@ -122,10 +164,11 @@ describe("the employee journey", () => {
 
     // The plain test (cybertest) of the same interaction: the helper bot speaks before the first question.
     await page.goto(gameHref.replace("/cybergaming/", "/cybertest/"));
-    await page.getByTestId("answer-box").waitFor();
+    await passBot(page, page.getByTestId("answer-box"));
     expect(await page.getByTestId("chat-bot").count()).toBeGreaterThan(2);
     expect(await page.getByTestId("game-stats").count()).toBe(0);
     await expectNoAxeViolations(page);
+    await noHorizontalScroll(page);
     // Always the first option: some answers are right, some wrong, each with its feedback.
     const test = await answerChat(page);
     expect(test.answered).toHaveLength(42);
@@ -145,6 +188,7 @@ describe("the employee journey", () => {
     expect(await page.getByTestId("awareness-dimension").count()).toBe(7);
     const right = test.verdicts.filter(Boolean).length;
     expect(await page.getByTestId("awareness-correct").textContent()).toContain(String(right));
+    await noHorizontalScroll(page);
 
     // Climate and wellbeing (home-heart card), answered by keyboard; the wellbeing result appears.
     await page.goto("/dashboard");
@@ -152,7 +196,7 @@ describe("the employee journey", () => {
     await climate.waitFor();
     expect(await climate.getAttribute("data-image")).toBe("home-heart");
     await climate.getByTestId("card-link").click();
-    await page.getByTestId("answer-box").waitFor();
+    await passBot(page, page.getByTestId("answer-box"));
     expect(await page.getByTestId("chat-bot").count()).toBeGreaterThan(2);
     const wellbeing = await answerChat(page, { keyboard: true, option: (_id, count) => count - 2 });
     expect(wellbeing.focusedOnArrival).toBe(wellbeing.answered.length - 1);
@@ -160,14 +204,20 @@ describe("the employee journey", () => {
     await waitForPath(page, "/dashboard");
     const wellbeingScore = page.getByTestId("score-wellbeing-value");
     await wellbeingScore.and(page.locator(":not([data-empty])")).waitFor();
+
+    // A resource marked read unlocks its achievement, which is then claimed.
+    const marked = await markFirstAssetRead(page);
+    expect(marked).toContain(uiText(locale, "achievementBadges.first_asset_read.title"));
+    await noHorizontalScroll(page);
+    await claimAchievement(page, locale, "first_asset_read");
     await page.context().close();
   });
 
-  it("phone (390×844): the awareness test as a game, by keyboard; points and streak; an achievement claimed and a resource read", {
+  it("the awareness test as a game, by keyboard; points and streak; an achievement claimed and a resource read", {
     timeout: LONG,
   }, async () => {
     const locale = "en-us";
-    const page = await employeePage("mjohnson", locale, MOBILE_VIEWPORT);
+    const page = await employeePage(game, locale, viewport);
     await page.getByTestId("dashboard-cards").waitFor();
     await expectNoAxeViolations(page);
     await noHorizontalScroll(page);
@@ -176,7 +226,7 @@ describe("the employee journey", () => {
     await card(page, SURVEYS.SURVEY_WELLGUARD_CYBERSECURITY).getByTestId("card-link").click();
     await page.waitForURL((url) => url.pathname.startsWith("/cybergaming/"));
     await page.getByTestId("game-stats").waitFor();
-    await page.getByTestId("answer-box").waitFor();
+    await passBot(page, page.getByTestId("answer-box"));
     expect(await page.getByTestId("game-points").textContent()).toBe("0");
     await page.getByTestId("game-time-left").waitFor();
     await expectNoAxeViolations(page);
@@ -198,25 +248,10 @@ describe("the employee journey", () => {
     await expectNoAxeViolations(page);
 
     // The streak achievement is waiting to be claimed.
-    await page.goto("/achievements");
-    const badge = page.getByTestId("achievement-streak_10");
-    await badge.waitFor();
-    expect(await badge.getAttribute("data-state")).toBe("unlocked");
-    await badge
-      .getByRole("button", {
-        name: uiText(locale, "library:achievements.claimFor", {
-          title: uiText(locale, "achievementBadges.streak_10.title"),
-        }),
-      })
-      .click();
-    await expect.poll(() => badge.getAttribute("data-state")).toBe("claimed");
+    await claimAchievement(page, locale, "streak_10");
 
     // A resource marked read.
-    await page.goto("/assets");
-    const first = page.getByTestId("assets-list").getByRole("listitem").first();
-    await first.getByRole("button").click();
-    await page.getByTestId("asset-mark-read").click();
-    await page.getByTestId("asset-read").waitFor();
+    await markFirstAssetRead(page);
     await page.context().close();
   });
 });
@@ -249,6 +284,7 @@ describe("surveys further along the flow", () => {
     const locale = "es-es";
     const context = await newContext(suite.browser, { baseUrl: product.baseUrl, locale });
     const page = await context.newPage();
+    await fastChatClock(page);
     await signIn(page, locale, login);
     await waitForPath(page, "/dashboard");
     await page.getByTestId("dashboard-cards").waitFor();
@@ -282,7 +318,7 @@ describe("surveys further along the flow", () => {
     await open.getByTestId("card-link").click();
     await page.waitForURL((url) => /^\/custom\/\d+$/.test(url.pathname));
     const box = page.getByTestId("answer-box");
-    await box.waitFor();
+    await passBot(page, box);
     expect(await box.getAttribute("data-kind")).toBe("text");
     // The counter follows the typing.
     await box.getByTestId("answer-text").fill("abc");

@@ -342,6 +342,64 @@ describe("the library pages of the demo employee (desktop)", () => {
   });
 });
 
+/**
+ * The media errors the player tells apart, with the MediaError code each one stands for (MEDIA_ERR_ABORTED 1,
+ * MEDIA_ERR_NETWORK 2, MEDIA_ERR_DECODE 3, MEDIA_ERR_SRC_NOT_SUPPORTED 4 with the file there) and the message
+ * it shows; the fifth, an encrypted video, comes as the `encrypted` event.
+ */
+const MEDIA_ERRORS = [
+  { code: 1, problem: "aborted" },
+  { code: 2, problem: "notFound" },
+  { code: 3, problem: "decode" },
+  { code: 4, problem: "unsupported" },
+] as const;
+
+describe.each([
+  { login: "employee", locale: "es-es" },
+  { login: "ewhite", locale: "en-gb" },
+  { login: "akowalski", locale: "pl" },
+] as const)("the video player's five playback messages ($locale)", ({ login, locale }) => {
+  it("aborted, network, decode, unsupported and encrypted, each with its message in the page's language", async () => {
+    if (!VIDEO) throw new Error("The catalogue has no video");
+    const t = (key: string) => uiText(locale, `library:${key}`);
+    const page = await signedIn(login, locale);
+    await page.goto(`/assets?asset=${VIDEO.id}`);
+    await page.getByTestId("asset-view").waitFor();
+    const video = page.getByTestId("asset-video");
+    const error = page.getByTestId("video-error");
+    // The real file loads (its metadata is read) and there is nothing to say.
+    await expect
+      .poll(() => video.evaluate((el) => (el as HTMLVideoElement).readyState))
+      .toBeGreaterThanOrEqual(1);
+    expect(await error.count()).toBe(0);
+
+    // The browser's media error on the real element: `error` (a MediaError, which a page cannot construct)
+    // given the code, then the element's `error` event, which the player handles as the browser's own.
+    for (const { code, problem } of MEDIA_ERRORS) {
+      await video.evaluate((el, errorCode) => {
+        Object.defineProperty(el, "error", { configurable: true, value: { code: errorCode } });
+        el.dispatchEvent(new Event("error"));
+      }, code);
+      await expect.poll(() => error.getAttribute("data-problem")).toBe(problem);
+      expect(norm(await error.textContent())).toBe(t(`assets.video.${problem}`));
+      expect(await error.getAttribute("role")).toBe("alert");
+    }
+
+    // Encrypted media: the browser's `encrypted` event (the player has no key system to offer).
+    await video.evaluate((el) =>
+      el.dispatchEvent(
+        new MediaEncryptedEvent("encrypted", { initDataType: "webm", initData: new Uint8Array(16).buffer }),
+      ),
+    );
+    await expect.poll(() => error.getAttribute("data-problem")).toBe("encrypted");
+    expect(norm(await error.textContent())).toBe(t("assets.video.encrypted"));
+    // Five different messages.
+    const messages = [...MEDIA_ERRORS.map((e) => e.problem), "encrypted"].map((p) => t(`assets.video.${p}`));
+    expect(new Set(messages).size).toBe(5);
+    await page.context().close();
+  });
+});
+
 describe("the library pages on a phone (390×844)", () => {
   it("sessions, FAQ, resources and achievements fit the screen without axe violations", {
     timeout: LONG,
