@@ -246,18 +246,33 @@ export async function benchImport(
     // No search: the list as it opens (its total counted up to the cap, "10,000+").
     const allUrl = `${base}/api/v1/admin/stakeholders/people?companyId=${company}&sort=surname&order=asc&page=3&pageSize=25`;
     for (const url of [broadUrl, narrowUrl, allUrl]) await json(await fetch(url, { headers: auth }));
-    log(
-      `  people list at ${IMPORT_ROWS.toLocaleString("en")} people (broad, narrow and no search, sorted), ${LIST_CONNECTIONS} connections, ${durationSeconds} s each`,
-    );
-    const [broad, narrow, all] = await measureLoad(
-      [
-        { url: broadUrl, connections: LIST_CONNECTIONS, headers: auth },
-        { url: narrowUrl, connections: LIST_CONNECTIONS, headers: auth },
-        { url: allUrl, connections: LIST_CONNECTIONS, headers: auth },
-      ],
-      durationSeconds,
-    );
-    if (!broad || !narrow || !all) throw new Error("the load generator returned too few figures");
+    // The same lists from a second server on the same database that keeps no list's ids
+    // (PEOPLE_LIST_CACHE_ENTRIES=0): every request computed, as the first request of a search is.
+    const computing = await startChildServer("./src/import-server.ts", [databaseUrl, "0"]);
+    const onComputing = (url: string) => url.replace(base, computing.url);
+    let figures: LoadFigures[];
+    try {
+      log(
+        `  people list at ${IMPORT_ROWS.toLocaleString("en")} people (broad, narrow and no search, sorted), ${LIST_CONNECTIONS} connections, ${durationSeconds} s each, from the server that keeps lists' ids and from one that computes every request`,
+      );
+      figures = await measureLoad(
+        [broadUrl, narrowUrl, allUrl].flatMap((url) => [
+          { url, connections: LIST_CONNECTIONS, headers: auth },
+          { url: onComputing(url), connections: LIST_CONNECTIONS, headers: auth },
+        ]),
+        durationSeconds,
+      );
+    } finally {
+      await computing.close();
+    }
+    const [broad, broadComputed, narrow, narrowComputed, all, allComputed] = figures;
+    if (!broad || !narrow || !all || !broadComputed || !narrowComputed || !allComputed)
+      throw new Error("the load generator returned too few figures");
+    const listRows: [label: string, kept: LoadFigures, computed: LoadFigures, url: string][] = [
+      ["broad search (search=mar, page 3)", broad, broadComputed, broadUrl],
+      ["narrow search (search=marta.4242, page 1)", narrow, narrowComputed, narrowUrl],
+      ["no search (page 3)", all, allComputed, allUrl],
+    ];
     return {
       rows: IMPORT_ROWS,
       fileMb: file.length / 1e6,
@@ -267,23 +282,10 @@ export async function benchImport(
       peakRssMb: peak.maxRssKb / 1024,
       startRssMb: startRss.rssKb / 1024,
       bulkSeconds,
-      lists: [
-        {
-          label: "broad search (search=mar, page 3)",
-          figures: broad,
-          path: new URL(broadUrl).pathname + new URL(broadUrl).search,
-        },
-        {
-          label: "narrow search (search=marta.4242, page 1)",
-          figures: narrow,
-          path: new URL(narrowUrl).pathname + new URL(narrowUrl).search,
-        },
-        {
-          label: "no search (page 3)",
-          figures: all,
-          path: new URL(allUrl).pathname + new URL(allUrl).search,
-        },
-      ],
+      lists: listRows.flatMap(([label, kept, computed, url]) => [
+        { label: `${label}, ids kept`, figures: kept, path: new URL(url).pathname + new URL(url).search },
+        { label: `${label}, computed`, figures: computed, path: "" },
+      ]),
     };
   } finally {
     await server.close();
@@ -335,7 +337,10 @@ export function printImportFigures(figures: ImportFigures | string): void {
       ]),
     ],
   );
-  for (const { path } of f.lists) console.log(`list request: GET ${path}`);
+  for (const { path } of f.lists) if (path) console.log(`list request: GET ${path}`);
+  console.log(
+    "(ids kept: the server keeps a list's first 1,000 ids while the company's people are unchanged, so the same search again is cut from them; computed: a second server with PEOPLE_LIST_CACHE_ENTRIES=0, every request computed as a search's first request is)",
+  );
   console.log("(a figure of 0 req/s means no request finished within a 2-second slice)");
 }
 

@@ -24,6 +24,7 @@ import { userGamingRoutes } from "./features/user-gaming/routes";
 import { userTraitRoutes } from "./features/user-traits/routes";
 import type { AppDeps } from "./lib/deps";
 import { AppError, registerErrorHandling, sendNotFound } from "./lib/errors";
+import { usePeopleListCache } from "./lib/organisation/people-list";
 import { SessionStore } from "./lib/session";
 import { MailDelivery } from "./mail/outbox";
 
@@ -126,6 +127,7 @@ export async function buildApp({ config, db, logStream, clock }: BuildAppOptions
   const mail = new MailDelivery(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const sessions = new SessionStore(db, config, { log: app.log, ...(clock ? { clock } : {}) });
   const deps: AppDeps = { db, config, guard: sessions.guard, sessions, mail };
+  usePeopleListCache(db, config.peopleListCacheEntries);
   app.decorate("sessions", sessions);
   const registeredRoutes: { method: string; url: string }[] = [];
   app.decorate("registeredRoutes", registeredRoutes);

@@ -53,6 +53,7 @@ const EnvSchema = z.object({
   SESSION_IDLE_MINUTES: int(480, 1),
   SESSION_MAX_HOURS: int(168, 1),
   SESSION_CACHE_SECONDS: int(5, 0),
+  PEOPLE_LIST_CACHE_ENTRIES: int(500, 0),
   TRUST_PROXY: bool(false),
   CORS_ORIGINS: z.string().default(""),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -80,6 +81,8 @@ export interface Config {
   sessionMaxHours: number;
   /** How long a looked-up session may be answered from memory; 0 disables the cache. */
   sessionCacheSeconds: number;
+  /** People lists whose first ids are kept in memory (docs/organisation.md "People lists"); 0 = none. */
+  peopleListCacheEntries: number;
   trustProxy: boolean;
   corsOrigins: string[];
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    peopleListCacheEntries: e.PEOPLE_LIST_CACHE_ENTRIES,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS.split(",")
       .map((o) => o.trim())

@@ -255,7 +255,14 @@ export interface PersonAchievementsTable {
   claimed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** Migration 0010: a version per company of what the people lists are made of (written by triggers only). */
+export interface PeopleListVersionsTable {
+  company_id: number;
+  version: ColumnType<string, never, never>;
+}
+
 export interface Database {
+  people_list_versions: PeopleListVersionsTable;
   interactions: InteractionsTable;
   interaction_answers: InteractionAnswersTable;
   profile_dimension_records: ProfileDimensionRecordsTable;

@@ -8,6 +8,7 @@ import * as m0006 from "./2026_11_22_0006_people_imports";
 import * as m0007 from "./2026_11_22_0007_people_list_speed";
 import * as m0008 from "./2026_11_22_0008_employee_journey";
 import * as m0009 from "./2026_11_23_0009_interaction_answered";
+import * as m0010 from "./2026_11_23_0010_people_list_versions";
 
 /** Every migration, registered by name; names sort in the order they run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_22_0007_people_list_speed": m0007,
   "2026_11_22_0008_employee_journey": m0008,
   "2026_11_23_0009_interaction_answered": m0009,
+  "2026_11_23_0010_people_list_versions": m0010,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {

@@ -1,5 +1,6 @@
 import { ORGANISATION_LIMITS, type Profile, type TPerson } from "@wellguard/contract";
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from "kysely";
+import { named } from "../../db/database";
 import type { Database } from "../../db/schema";
 import type { CompanyScope } from "../scope";
 import { peopleByIds, type Queryable } from "./views";
@@ -374,14 +375,111 @@ async function searchedPage(
   return { ids: rows[0]?.ids ?? [], ...cappedTotal(rows[0]?.total ?? 0) };
 }
 
+// ---------------------------------------------------------------- Cached pages
+
+/** A list's first this many ids (40 pages of 25) are kept together; deeper pages are always computed. */
+export const CACHED_IDS = 1_000;
+
+interface CachedList {
+  /** people_list_versions.version of the company, read before the ids were computed. */
+  version: string;
+  ids: Int32Array;
+  total: number;
+  totalCapped: boolean;
+}
+
+/** Least recently used first: a Map keeps insertion order, and a hit is moved to the end. */
+class ListCache {
+  private readonly lists = new Map<string, CachedList>();
+  constructor(readonly maxEntries: number) {}
+  get(key: string): CachedList | undefined {
+    const found = this.lists.get(key);
+    if (found) {
+      this.lists.delete(key);
+      this.lists.set(key, found);
+    }
+    return found;
+  }
+  set(key: string, list: CachedList): void {
+    this.lists.delete(key);
+    this.lists.set(key, list);
+    while (this.lists.size > this.maxEntries) {
+      const oldest = this.lists.keys().next().value;
+      if (oldest === undefined) break;
+      this.lists.delete(oldest);
+    }
+  }
+}
+
+/** One cache per database handle that asked for one (buildApp), so test servers never share one. */
+const caches = new WeakMap<object, ListCache>();
+
+/**
+ * Keeps up to `entries` lists' first ids for the lists read through `db` (0: none). Called once per database
+ * handle by buildApp with PEOPLE_LIST_CACHE_ENTRIES; a handle without a call (a transaction, a script) keeps none.
+ */
+export function usePeopleListCache(db: object, entries: number): void {
+  if (entries > 0) caches.set(db, new ListCache(entries));
+  else caches.delete(db);
+}
+
+/**
+ * The key of a list whose ids the cache may keep, or undefined. Kept: one company, with or without a search or
+ * a department filter, sorted by name, surname, e-mail, login or creation date, exactly what the version of
+ * migration 0010 covers. Not kept: progress (answers change it all day), department (its names), the profile and
+ * tag filters (their own tables), several companies.
+ */
+function cacheKey(filter: PeopleFilter, words: readonly string[]): string | undefined {
+  if (filter.companyIds === "all" || filter.companyIds.length !== 1) return undefined;
+  if (filter.profile !== undefined || filter.tagId !== undefined) return undefined;
+  const sort = filter.sort ?? "surname";
+  if (sort === "progress" || sort === "department") return undefined;
+  const departments = filter.departmentIds ? [...filter.departmentIds].sort((a, b) => a - b) : null;
+  return JSON.stringify([filter.companyIds[0], departments, words, sort, filter.order ?? "asc"]);
+}
+
+async function listVersion(db: Queryable, companyId: number): Promise<string> {
+  const query = sql<{ version: string }>`select coalesce(
+      (select version::text from people_list_versions where company_id = ${companyId}), '0') as version`;
+  const { rows } = await db.executeQuery(named("people_list_version", query.compile(db)));
+  return rows[0]?.version ?? "0";
+}
+
 /**
  * The ids of one page of people, in the sort's order, and the total that match: what the admin and the
  * controller lists share (each reads the page's rows in its own shape).
+ *
+ * A list the cache may keep (cacheKey) is computed once for its first CACHED_IDS ids; its pages are then cut
+ * from them while the company's version (migration 0010) stays the one read before they were computed. Reading
+ * the version first makes the stale case safe: a change committed between that read and the computation is
+ * already in the ids, and its bump makes the next request compute them again.
  */
 export async function pageOfPeople(db: Queryable, filter: PeopleFilter): Promise<PageIds> {
   const words = searchWords(filter.search);
   const offset = (filter.page - 1) * filter.pageSize;
-  return words.length === 0 ? unsearchedPage(db, filter, offset) : searchedPage(db, filter, words, offset);
+  const cache = caches.get(db);
+  const key = cache && offset + filter.pageSize <= CACHED_IDS ? cacheKey(filter, words) : undefined;
+  if (!cache || key === undefined)
+    return words.length === 0 ? unsearchedPage(db, filter, offset) : searchedPage(db, filter, words, offset);
+  const version = await listVersion(db, (filter.companyIds as readonly number[])[0] ?? 0);
+  let list = cache.get(key);
+  if (!list || list.version !== version) {
+    const first = { ...filter, page: 1, pageSize: CACHED_IDS };
+    const computed =
+      words.length === 0 ? await unsearchedPage(db, first, 0) : await searchedPage(db, first, words, 0);
+    list = {
+      version,
+      ids: Int32Array.from(computed.ids),
+      total: computed.total,
+      totalCapped: computed.totalCapped,
+    };
+    cache.set(key, list);
+  }
+  return {
+    ids: Array.from(list.ids.subarray(offset, offset + filter.pageSize)),
+    total: list.total,
+    totalCapped: list.totalCapped,
+  };
 }
 
 /** One page of people and the total that match. */
