@@ -15,7 +15,6 @@ import {
   type TUserSurvey,
 } from "@wellguard/contract";
 import type { Kysely } from "kysely";
-import { named } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { Dummy } from "../../lib/journey/assign";
@@ -143,12 +142,11 @@ export async function storedAnswers(
   db: Kysely<Database>,
   interactionId: number,
 ): Promise<Map<string, StoredAnswer>> {
-  const query = db
+  const rows = await db
     .selectFrom("interaction_answers")
     .select(["question_id", "value", "correct"])
     .where("interaction_id", "=", interactionId)
-    .compile();
-  const { rows } = await db.executeQuery(named("stored_answers", query));
+    .execute();
   return new Map(rows.map((r) => [r.question_id, { value: r.value, correct: r.correct }]));
 }
 

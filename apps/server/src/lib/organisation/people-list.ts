@@ -1,6 +1,5 @@
 import { ORGANISATION_LIMITS, type Profile, type TPerson } from "@wellguard/contract";
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from "kysely";
-import { named } from "../../db/database";
 import type { Database } from "../../db/schema";
 import type { CompanyScope } from "../scope";
 import { peopleByIds, type Queryable } from "./views";
@@ -441,7 +440,7 @@ function cacheKey(filter: PeopleFilter, words: readonly string[]): string | unde
 async function listVersion(db: Queryable, companyId: number): Promise<string> {
   const query = sql<{ version: string }>`select coalesce(
       (select version::text from people_list_versions where company_id = ${companyId}), '0') as version`;
-  const { rows } = await db.executeQuery(named("people_list_version", query.compile(db)));
+  const { rows } = await query.execute(db);
   return rows[0]?.version ?? "0";
 }
 
