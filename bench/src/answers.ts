@@ -352,7 +352,10 @@ export async function benchAnswers(
         [climateOf.map((c) => c.interactionId)],
       );
 
-      // Answers as employees send them: the other people's open surveys, each to its end.
+      // Answers as employees send them: the other people's open surveys, each to its end. First what
+      // autovacuum would have done by now (the CI PostgreSQL runs without it): the completions above wrote
+      // thousands of profile records and answers since the last statistics.
+      await admin.query("vacuum (analyze)");
       const others = seeded.slice(completions);
       const stateOf = await admin.query<{
         id: number;

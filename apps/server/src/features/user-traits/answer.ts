@@ -9,6 +9,7 @@ import {
 import { type Kysely, type QueryCreator, sql, type Updateable } from "kysely";
 import { INSTRUMENTS } from "../../content/instruments";
 import type { Instrument, InstrumentQuestion } from "../../content/instruments/types";
+import { named } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { evaluateAchievements } from "../../lib/journey/achievements";
@@ -84,7 +85,7 @@ async function lockAnswering(
   personId: number,
   interactionId: number,
 ): Promise<{ person: LockedPerson; row: InteractionRow } | undefined> {
-  const { rows } = await sql<
+  const lock = sql<
     InteractionRow & {
       company_id: number;
       department_id: number | null;
@@ -99,7 +100,8 @@ async function lockAnswering(
     join companies c on c.id = p.company_id
     join interactions i on i.id = ${interactionId} and i.person_id = p.id
     where p.id = ${personId} and p.deleted_at is null
-    for update of p, i`.execute(trx);
+    for update of p, i`.compile(trx);
+  const { rows } = await trx.executeQuery(named("answer_lock", lock));
   const found = rows[0];
   if (!found) return undefined;
   const { company_id, department_id, services, company_services, survey_flow_id, ...row } = found;
@@ -202,7 +204,8 @@ async function saveAnswerInTransaction(db: Kysely<Database>, req: AnswerRequest)
           .with("instrument_records", () => sql`(${records.insert})`) as unknown as QueryCreator<Database>)
       : trx;
     if (write) {
-      await withRecords
+      // A few shapes (completing or not, a game answer or not), each a named statement.
+      const write = withRecords
         .with("answer", (db) =>
           db
             .insertInto("interaction_answers")
@@ -223,7 +226,8 @@ async function saveAnswerInTransaction(db: Kysely<Database>, req: AnswerRequest)
         .updateTable("interactions")
         .set(changes)
         .where("id", "=", row.id)
-        .execute();
+        .compile();
+      await trx.executeQuery(named("answer_write", write));
     } else {
       await withRecords.updateTable("interactions").set(changes).where("id", "=", row.id).execute();
     }

@@ -15,6 +15,7 @@ import {
   type TUserSurvey,
 } from "@wellguard/contract";
 import type { Kysely } from "kysely";
+import { named } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { Dummy } from "../../lib/journey/assign";
@@ -142,11 +143,12 @@ export async function storedAnswers(
   db: Kysely<Database>,
   interactionId: number,
 ): Promise<Map<string, StoredAnswer>> {
-  const rows = await db
+  const query = db
     .selectFrom("interaction_answers")
     .select(["question_id", "value", "correct"])
     .where("interaction_id", "=", interactionId)
-    .execute();
+    .compile();
+  const { rows } = await db.executeQuery(named("stored_answers", query));
   return new Map(rows.map((r) => [r.question_id, { value: r.value, correct: r.correct }]));
 }
 

@@ -7,6 +7,7 @@
 import { ACHIEVEMENTS, type AchievementKey, DIMENSION_ELEMENTS, SURVEYS } from "@wellguard/contract";
 import { type Kysely, sql } from "kysely";
 import { ASSET_COUNT, ASSET_IDS } from "../../content/assets/ids";
+import { named } from "../../db/database";
 import type { Database } from "../../db/schema";
 
 /** The cyber dimensions (13-19): value = correct answers of 6. */
@@ -122,7 +123,9 @@ export function achievementsOf(ids: ReadonlySet<number>): { achievementId: numbe
 }
 
 async function achievementFacts(db: Kysely<Database>, personId: number): Promise<AchievementFacts> {
-  const { rows } = await achievementFactsQuery(personId).execute(db);
+  const { rows } = await db.executeQuery(
+    named("achievement_facts", achievementFactsQuery(personId).compile(db)),
+  );
   return pickFacts(rows[0] ?? {});
 }
 

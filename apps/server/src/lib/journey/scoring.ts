@@ -3,6 +3,7 @@ import { type Kysely, sql } from "kysely";
 import { ASSET_COUNT, ASSET_IDS } from "../../content/assets/ids";
 import { type CurrentRecord, type GlobalScores, globalScores } from "../../content/instruments/global";
 import type { Answers, Instrument } from "../../content/instruments/types";
+import { named } from "../../db/database";
 import type { Database } from "../../db/schema";
 import {
   type AchievementFacts,
@@ -132,7 +133,7 @@ async function readGlobalState(
   withFacts: boolean,
 ): Promise<GlobalState> {
   // One statement: one row of counts (and facts), joined to each current record (or to none).
-  const { rows } = await sql<
+  const query = sql<
     {
       assigned: number;
       done: number;
@@ -151,7 +152,8 @@ async function readGlobalState(
         (select count(*)::int from asset_reads where person_id = ${personId}
           and asset_id = any(${[...ASSET_IDS]}::int[])) as reads) n
     ${withFacts ? sql`cross join (${achievementFactsQuery(personId)}) f` : sql``}
-    left join profile_dimension_records r on r.person_id = ${personId} and r.vigence = 1`.execute(trx);
+    left join profile_dimension_records r on r.person_id = ${personId} and r.vigence = 1`.compile(trx);
+  const { rows } = await trx.executeQuery(named(withFacts ? "global_state_facts" : "global_state", query));
   const first = rows[0];
   const current = rows.flatMap((r) =>
     r.survey_type_id === null || r.dimension_id === null || r.dimension_value === null
@@ -215,7 +217,7 @@ async function writeGlobal(
 ): Promise<number[]> {
   const s = update.scores;
   const records = recordWrites(person, update.changed, now, "global_retired");
-  const { rows } = await sql<{ unlocked: number[] }>`
+  const query = sql<{ unlocked: number[] }>`
     with global_retired as (${records.retire}),
       global_records as (${records.insert}),
       scores as (
@@ -231,7 +233,8 @@ async function writeGlobal(
         select ${person.personId}, a, ${now} from unnest(${[...achievementIds]}::int[]) a
         on conflict (person_id, achievement_id) do nothing
         returning achievement_id)
-    select array(select achievement_id from unlocked order by achievement_id) as unlocked`.execute(trx);
+    select array(select achievement_id from unlocked order by achievement_id) as unlocked`.compile(trx);
+  const { rows } = await trx.executeQuery(named("global_write", query));
   return rows[0]?.unlocked ?? [];
 }
 
