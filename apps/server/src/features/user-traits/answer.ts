@@ -6,17 +6,22 @@ import {
   type TAnswerResult,
   type TAnswerValue,
 } from "@wellguard/contract";
-import { type Kysely, type QueryCreator, sql, type Updateable } from "kysely";
+import { type Kysely, type QueryCreator, type RawBuilder, sql, type Updateable } from "kysely";
 import { INSTRUMENTS } from "../../content/instruments";
 import type { Instrument, InstrumentQuestion } from "../../content/instruments/types";
 import { named } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import { evaluateAchievements } from "../../lib/journey/achievements";
+import { achievementsOf, evaluateAchievements } from "../../lib/journey/achievements";
 import { applyPlan, effectiveServices, type JourneyContext } from "../../lib/journey/assign";
 import { feedbackOf, gamingAllowed, instrumentFor, maxLengthOf } from "../../lib/journey/catalogue";
 import { WELCOME } from "../../lib/journey/flows";
-import { interactionRecordWrites, recomputeGlobalAndAchievements } from "../../lib/journey/scoring";
+import {
+  completionWrites,
+  interactionRecordWrites,
+  readBeforeCompletion,
+  recomputeGlobalAndAchievements,
+} from "../../lib/journey/scoring";
 import { writePlainAnswer } from "./plain-answers";
 import { gamingState, type InteractionRow, storedAnswers } from "./queries";
 
@@ -84,9 +89,10 @@ async function lockAnswering(
   trx: Kysely<Database>,
   personId: number,
   interactionId: number,
-): Promise<{ person: LockedPerson; row: InteractionRow } | undefined> {
+): Promise<{ person: LockedPerson; row: InteractionRow & { answered: string[] } } | undefined> {
   const lock = sql<
     InteractionRow & {
+      answered: string[];
       company_id: number;
       department_id: number | null;
       services: number[] | null;
@@ -95,7 +101,7 @@ async function lockAnswering(
     }
   >`select p.company_id, p.department_id, p.services, c.services as company_services, c.survey_flow_id,
       i.id, i.survey_type_id, i.survey_id, i.status, i.start_date, i.end_date, i.percentage, i.gaming, i.points,
-      i.streak, i.best_streak
+      i.streak, i.best_streak, i.answered
     from people p
     join companies c on c.id = p.company_id
     join interactions i on i.id = ${interactionId} and i.person_id = p.id
@@ -139,7 +145,16 @@ async function saveAnswerInTransaction(db: Kysely<Database>, req: AnswerRequest)
     const question = instrument.questions.find((q) => q.id === req.input.questionId);
     if (!question) refuse("questionId", "The survey has no such question");
     const value = checkValue(question, req.input.value, req.gaming);
-    const answers = await storedAnswers(trx, row.id);
+    // An answer that completes the survey (by the questions answered on the locked row) reads everything the
+    // scoring needs with the stored answers, in one statement; the welcome keeps the longer path (its flow
+    // assignment changes the counts). Any other answer reads the stored answers alone.
+    const answeredBefore = new Set(row.answered);
+    const completes = instrument.questions.every((q) => q.id === question.id || answeredBefore.has(q.id));
+    const before =
+      completes && row.survey_type_id !== WELCOME
+        ? await readBeforeCompletion(trx, req.personId, row.id)
+        : undefined;
+    const answers = before ? before.answers : await storedAnswers(trx, row.id);
     const earlier = answers.get(question.id);
     const correct = question.graded ? value === question.graded.correctValue : null;
 
@@ -185,60 +200,91 @@ async function saveAnswerInTransaction(db: Kysely<Database>, req: AnswerRequest)
       companyId: person.companyId,
       departmentId: person.departmentId,
     };
-    // The completed interaction's records are written by the same statement as the last answer (scoring.ts).
-    const records = completed
-      ? interactionRecordWrites(
-          scoringPerson,
-          { id: row.id, surveyTypeId: row.survey_type_id },
-          instrument,
-          new Map([...answers].map(([id, a]) => [id, a.value])),
-          req.now,
+    const answerInsert = (db: QueryCreator<Database>) =>
+      db
+        .insertInto("interaction_answers")
+        .values({
+          interaction_id: row.id,
+          question_id: question.id,
+          value: stored,
+          correct,
+          answered_at: req.now,
+        })
+        .onConflict((oc) =>
+          oc
+            .columns(["interaction_id", "question_id"])
+            .doUpdateSet({ value: stored, correct, answered_at: req.now }),
         )
-      : null;
-    // The CTEs only add tables to the query's scope and the statement below names none of them, so the creator
-    // is used as the plain one (Kysely types each `with` as a new database type the union cannot call through).
-    const withRecords = records
-      ? (trx
-          // Kysely writes a raw CTE body as it is: the parentheses are ours.
-          .with("instrument_retired", () => sql`(${records.retire})`)
-          .with("instrument_records", () => sql`(${records.insert})`) as unknown as QueryCreator<Database>)
-      : trx;
-    if (write) {
-      // A few shapes (completing or not, a game answer or not), each a named statement.
-      const write = withRecords
-        .with("answer", (db) =>
-          db
-            .insertInto("interaction_answers")
-            .values({
-              interaction_id: row.id,
-              question_id: question.id,
-              value: stored,
-              correct,
-              answered_at: req.now,
-            })
-            .onConflict((oc) =>
-              oc
-                .columns(["interaction_id", "question_id"])
-                .doUpdateSet({ value: stored, correct, answered_at: req.now }),
-            )
-            .returning("question_id"),
-        )
+        .returning("question_id");
+
+    let achievementsUnlocked: TAnswerResult["achievementsUnlocked"] = [];
+    if (completed && before && write) {
+      // The whole completion in one statement: the answer, the interaction's state, the survey's records, step
+      // 3's records, the scores, progress and the new achievements (scoring.ts completionWrites).
+      const w = completionWrites(
+        scoringPerson,
+        { id: row.id, surveyTypeId: row.survey_type_id, bestStreak },
+        instrument,
+        new Map([...answers].map(([id, a]) => [id, a.value])),
+        before.state,
+        req.now,
+      );
+      // Kysely writes a raw CTE body as it is: the parentheses are ours. The CTEs only add tables to the
+      // statement's scope; it names none of them but `unlocked`, in raw SQL.
+      const creator = (Object.entries(w) as [string, RawBuilder<unknown>][]).reduce<QueryCreator<Database>>(
+        (db, [name, body]) => db.with(name, () => sql`(${body})`) as unknown as QueryCreator<Database>,
+        trx,
+      );
+      const written = creator
+        .with("answer", answerInsert)
         .updateTable("interactions")
         .set(changes)
         .where("id", "=", row.id)
+        .returning(
+          sql<number[]>`array(select achievement_id from unlocked order by achievement_id)`.as("unlocked"),
+        )
         .compile();
-      await trx.executeQuery(named("answer_write", write));
+      const { rows } = await trx.executeQuery(named("answer_complete", written));
+      achievementsUnlocked = achievementsOf(new Set(rows[0]?.unlocked ?? []));
     } else {
-      await withRecords.updateTable("interactions").set(changes).where("id", "=", row.id).execute();
-    }
-
-    let achievementsUnlocked: TAnswerResult["achievementsUnlocked"] = [];
-    if (completed) {
-      // The welcome opens the flow: its steps are assigned now, so progress counts them at once.
-      if (row.survey_type_id === WELCOME) await applyPlan(trx, req.personId, person, req.now);
-      achievementsUnlocked = await recomputeGlobalAndAchievements(trx, scoringPerson, req.now);
-    } else if (gamingAnswer) {
-      achievementsUnlocked = await evaluateAchievements(trx, req.personId, req.now);
+      // The completed interaction's records are written by the same statement as the last answer (scoring.ts).
+      const records = completed
+        ? interactionRecordWrites(
+            scoringPerson,
+            { id: row.id, surveyTypeId: row.survey_type_id },
+            instrument,
+            new Map([...answers].map(([id, a]) => [id, a.value])),
+            req.now,
+          )
+        : null;
+      // The CTEs only add tables to the query's scope and the statement below names none of them, so the
+      // creator is used as the plain one (Kysely types each `with` as a new database type the union cannot call
+      // through).
+      const withRecords = records
+        ? (trx
+            // Kysely writes a raw CTE body as it is: the parentheses are ours.
+            .with("instrument_retired", () => sql`(${records.retire})`)
+            .with("instrument_records", () => sql`(${records.insert})`) as unknown as QueryCreator<Database>)
+        : trx;
+      if (write) {
+        // A few shapes (completing or not, a game answer or not), each a named statement.
+        const written = withRecords
+          .with("answer", answerInsert)
+          .updateTable("interactions")
+          .set(changes)
+          .where("id", "=", row.id)
+          .compile();
+        await trx.executeQuery(named("answer_write", written));
+      } else {
+        await withRecords.updateTable("interactions").set(changes).where("id", "=", row.id).execute();
+      }
+      if (completed) {
+        // The welcome opens the flow: its steps are assigned now, so progress counts them at once.
+        if (row.survey_type_id === WELCOME) await applyPlan(trx, req.personId, person, req.now);
+        achievementsUnlocked = await recomputeGlobalAndAchievements(trx, scoringPerson, req.now);
+      } else if (gamingAnswer) {
+        achievementsUnlocked = await evaluateAchievements(trx, req.personId, req.now);
+      }
     }
 
     const next = instrument.questions.find((q) => !answers.has(q.id)) ?? null;

@@ -20,6 +20,7 @@ import { INSTRUMENTS } from "../../content/instruments";
 import { achievementProgress, achievementTarget } from "../../lib/journey/achievements";
 import { instrumentFor } from "../../lib/journey/catalogue";
 import { FLOWS, REPEATS } from "../../lib/journey/flows";
+import { recomputeGlobalAndAchievements } from "../../lib/journey/scoring";
 import {
   type ApiClient,
   apiClient,
@@ -855,6 +856,49 @@ describe.each(testDatabases())("employee journey API (%s database)", (kind) => {
       expect(stored.length).toBe(reached.length);
       const scores = await get<TUserScores>("/user/traits/scores", tokens["u-ace"]);
       expect(scores.body.records.cyber).toBe(10);
+
+      // That answer computed the state after it from what it read before it (one read, one write): a fresh
+      // recomputation from the database finds nothing to change or unlock.
+      const personId = ids.p["u-ace"] ?? 0;
+      const snapshot = async () => ({
+        scores: await server.db
+          .selectFrom("person_scores")
+          .select(["insider", "risk", "hazard", "wellbeing", "cyber"])
+          .where("person_id", "=", personId)
+          .executeTakeFirst(),
+        progress: (
+          await server.db
+            .selectFrom("people")
+            .select("progress")
+            .where("id", "=", personId)
+            .executeTakeFirst()
+        )?.progress,
+        current: await server.db
+          .selectFrom("profile_dimension_records")
+          .select(["id", "survey_type_id", "dimension_id", "dimension_value", "dimension_value_extra"])
+          .where("person_id", "=", personId)
+          .where("vigence", "=", 1)
+          .orderBy("id")
+          .execute(),
+      });
+      const written = await snapshot();
+      expect(written.current.length).toBeGreaterThan(7);
+      const person = await server.db
+        .selectFrom("people")
+        .select(["company_id", "department_id"])
+        .where("id", "=", personId)
+        .executeTakeFirstOrThrow();
+      const again = await server.db
+        .transaction()
+        .execute((trx) =>
+          recomputeGlobalAndAchievements(
+            trx,
+            { personId, companyId: person.company_id, departmentId: person.department_id },
+            new Date(),
+          ),
+        );
+      expect(again).toEqual([]);
+      expect(await snapshot()).toEqual(written);
     },
   );
 

@@ -66,6 +66,28 @@ export function achievementFactsQuery(personId: number) {
     from interactions i where i.person_id = ${personId}`;
 }
 
+/**
+ * The facts once an interaction of `surveyTypeId` is DONE (it was not before) and its best streak is
+ * `bestStreak`: the same definitions as achievementFactsQuery, moved by one completion. The cyber score and the
+ * perfect dimension depend on the scores, which the caller sets.
+ */
+export function factsAfterCompletion(
+  facts: AchievementFacts,
+  surveyTypeId: number,
+  bestStreak: number,
+): AchievementFacts {
+  const is = (key: keyof typeof SURVEYS) => surveyTypeId === SURVEYS[key];
+  return {
+    ...facts,
+    welcome: facts.welcome + (is("SURVEY_WELLGUARD_WELCOME") ? 1 : 0),
+    surveys: facts.surveys + (is("SURVEY_WELLGUARD_WELCOME") ? 0 : 1),
+    awareness: facts.awareness + (is("SURVEY_WELLGUARD_CYBERSECURITY") ? 1 : 0),
+    wellbeing:
+      facts.wellbeing + (is("SURVEY_WELLGUARD_CLIMATE_PLUS") || is("SURVEY_WELLGUARD_BURNOUT") ? 1 : 0),
+    best_streak: Math.max(facts.best_streak, bestStreak),
+  };
+}
+
 /** The facts' columns of a row that holds them among others. */
 export function pickFacts(row: Partial<AchievementFacts>): AchievementFacts {
   return {

@@ -1,4 +1,4 @@
-import { DIMENSION_ELEMENTS, SURVEYS } from "@wellguard/contract";
+import { DIMENSION_ELEMENTS, SURVEYS, type TAnswerValue } from "@wellguard/contract";
 import { type Kysely, sql } from "kysely";
 import { ASSET_COUNT, ASSET_IDS } from "../../content/assets/ids";
 import { type CurrentRecord, type GlobalScores, globalScores } from "../../content/instruments/global";
@@ -9,6 +9,7 @@ import {
   type AchievementFacts,
   achievementFactsQuery,
   achievementsOf,
+  factsAfterCompletion,
   isPerfectDimension,
   newlyReached,
   pickFacts,
@@ -127,17 +128,28 @@ interface GlobalState {
   facts: AchievementFacts | null;
 }
 
+/** An interaction's stored answers, by question id. */
+export type StoredAnswers = Map<string, { value: TAnswerValue; correct: boolean | null }>;
+
 async function readGlobalState(
   trx: Kysely<Database>,
   personId: number,
   withFacts: boolean,
-): Promise<GlobalState> {
-  // One statement: one row of counts (and facts), joined to each current record (or to none).
+  answersOf?: number,
+): Promise<GlobalState & { answers: StoredAnswers }> {
+  // One statement: one row of counts (and facts, and an interaction's answers), joined to each current record
+  // (or to none).
+  const answers =
+    answersOf === undefined
+      ? sql`'[]'::json`
+      : sql`coalesce((select json_agg(json_build_array(a.question_id, a.value, a.correct))
+          from interaction_answers a where a.interaction_id = ${answersOf}), '[]'::json)`;
   const query = sql<
     {
       assigned: number;
       done: number;
       reads: number;
+      answers: [string, TAnswerValue, boolean | null][];
       survey_type_id: number | null;
       dimension_id: number | null;
       dimension_value: number | null;
@@ -150,10 +162,12 @@ async function readGlobalState(
         (select count(*)::int from interactions where person_id = ${personId} and status <> 'CANCELLED') as assigned,
         (select count(*)::int from interactions where person_id = ${personId} and status = 'DONE') as done,
         (select count(*)::int from asset_reads where person_id = ${personId}
-          and asset_id = any(${[...ASSET_IDS]}::int[])) as reads) n
+          and asset_id = any(${[...ASSET_IDS]}::int[])) as reads,
+        ${answers} as answers) n
     ${withFacts ? sql`cross join (${achievementFactsQuery(personId)}) f` : sql``}
     left join profile_dimension_records r on r.person_id = ${personId} and r.vigence = 1`.compile(trx);
-  const { rows } = await trx.executeQuery(named(withFacts ? "global_state_facts" : "global_state", query));
+  const name = `global_state${withFacts ? "_facts" : ""}${answersOf === undefined ? "" : "_answers"}`;
+  const { rows } = await trx.executeQuery(named(name, query));
   const first = rows[0];
   const current = rows.flatMap((r) =>
     r.survey_type_id === null || r.dimension_id === null || r.dimension_value === null
@@ -171,6 +185,7 @@ async function readGlobalState(
     context: { assigned: first?.assigned ?? 0, done: first?.done ?? 0, reads: first?.reads ?? 0 },
     current,
     facts: withFacts && first ? pickFacts(first) : null,
+    answers: new Map((first?.answers ?? []).map(([id, value, correct]) => [id, { value, correct }])),
   };
 }
 
@@ -270,4 +285,80 @@ export async function recomputeGlobalAndAchievements(
   });
   const unlocked = new Set(await writeGlobal(trx, person, update, reached, now));
   return achievementsOf(unlocked);
+}
+
+/**
+ * What the answer that completes a survey (not the welcome, whose flow assignment changes the counts) reads
+ * before it writes, in one statement after the person's and the interaction's rows are locked: the interaction's
+ * stored answers, step 3's counts and current records, and the achievements' facts.
+ */
+export async function readBeforeCompletion(
+  trx: Kysely<Database>,
+  personId: number,
+  interactionId: number,
+): Promise<{ answers: StoredAnswers; state: GlobalState }> {
+  const { answers, ...state } = await readGlobalState(trx, personId, true, interactionId);
+  return { answers, state };
+}
+
+/**
+ * Steps 1, 3 and 4 of a completion as CTEs of the statement that writes the last answer (answer.ts), computed
+ * from what readBeforeCompletion read: the state after the answer is the state before it with this interaction
+ * DONE (one more done), the survey's records in place of the ones they replace, and then step 3's records; the
+ * achievements' facts move the same way (factsAfterCompletion). A test checks the result against a fresh
+ * recomputation from the database. The CTEs: instrument_retired, instrument_records, global_retired,
+ * global_records, scores, progress, unlocked (the achievements it inserts).
+ */
+export function completionWrites(
+  person: ScoringPerson,
+  interaction: { id: number; surveyTypeId: number; bestStreak: number },
+  instrument: Instrument,
+  answers: Answers,
+  before: GlobalState,
+  now: Date,
+) {
+  const replaces = instrument.surveyKeys.map((k) => SURVEYS[k]);
+  const own = instrument.score(answers).map((s) => ({
+    surveyTypeId: interaction.surveyTypeId,
+    replaces,
+    interactionId: interaction.id,
+    dimensionId: DIMENSION_ELEMENTS[s.dimension],
+    value: s.value,
+    extra: s.extra,
+  }));
+  const afterOwn: GlobalState = {
+    context: { ...before.context, done: before.context.done + 1 },
+    current: afterWrites(before.current, own),
+    facts: null,
+  };
+  const update = globalUpdate(afterOwn);
+  const facts = before.facts;
+  if (!facts) throw new Error("the achievements' facts were not read");
+  const reached = newlyReached({
+    ...factsAfterCompletion(facts, interaction.surveyTypeId, interaction.bestStreak),
+    perfect: afterWrites(afterOwn.current, update.changed).some(isPerfectDimension),
+    cyber: update.scores.cyber,
+  });
+  const ownWrites = recordWrites(person, own, now, "instrument_retired");
+  const globalWrites = recordWrites(person, update.changed, now, "global_retired");
+  const s = update.scores;
+  return {
+    instrument_retired: ownWrites.retire,
+    instrument_records: ownWrites.insert,
+    global_retired: globalWrites.retire,
+    global_records: globalWrites.insert,
+    scores: sql`insert into person_scores (person_id, insider, risk, hazard, wellbeing, cyber, updated_at)
+      values (${person.personId}, ${s.insider}, ${s.risk}, ${s.hazard}, ${s.wellbeing}, ${s.cyber}, ${now})
+      on conflict (person_id) do update set insider = excluded.insider, risk = excluded.risk,
+        hazard = excluded.hazard, wellbeing = excluded.wellbeing, cyber = excluded.cyber,
+        updated_at = excluded.updated_at
+      returning person_id`,
+    progress: sql`update people set progress = ${s.progress} where id = ${person.personId} returning id`,
+    unlocked: sql<{
+      achievement_id: number;
+    }>`insert into person_achievements (person_id, achievement_id, unlocked_at)
+      select ${person.personId}, a, ${now} from unnest(${reached}::int[]) a
+      on conflict (person_id, achievement_id) do nothing
+      returning achievement_id`,
+  };
 }
