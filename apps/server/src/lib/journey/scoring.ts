@@ -109,8 +109,22 @@ export function interactionRecordWrites(
   answers: Answers,
   now: Date,
 ) {
+  return recordWrites(
+    person,
+    interactionRecords(interaction, instrument, answers),
+    now,
+    "instrument_retired",
+  );
+}
+
+/** Step 1 in memory: the survey's records, each replacing the current one its instrument wrote. */
+function interactionRecords(
+  interaction: { id: number; surveyTypeId: number },
+  instrument: Instrument,
+  answers: Answers,
+): RecordInput[] {
   const replaces = instrument.surveyKeys.map((k) => SURVEYS[k]);
-  const records = instrument.score(answers).map((s) => ({
+  return instrument.score(answers).map((s) => ({
     surveyTypeId: interaction.surveyTypeId,
     replaces,
     interactionId: interaction.id,
@@ -118,7 +132,6 @@ export function interactionRecordWrites(
     value: s.value,
     extra: s.extra,
   }));
-  return recordWrites(person, records, now, "instrument_retired");
 }
 
 /** What step 2 reads: the person's counts and current records (and, when asked, the achievements' facts). */
@@ -220,6 +233,37 @@ function globalUpdate(state: GlobalState): { changed: RecordInput[]; scores: Glo
 }
 
 /**
+ * Step 3's writes as CTE bodies, for writeGlobal and completionWrites: the changed GLOBAL records
+ * (`global_retired`, `global_records`), `scores`, `progress`, and `unlocked` (the achievements it inserts).
+ */
+function globalWrites(
+  person: ScoringPerson,
+  update: { changed: RecordInput[]; scores: GlobalScores },
+  achievementIds: readonly number[],
+  now: Date,
+) {
+  const s = update.scores;
+  const records = recordWrites(person, update.changed, now, "global_retired");
+  return {
+    global_retired: records.retire,
+    global_records: records.insert,
+    scores: sql`insert into person_scores (person_id, insider, risk, hazard, wellbeing, cyber, updated_at)
+      values (${person.personId}, ${s.insider}, ${s.risk}, ${s.hazard}, ${s.wellbeing}, ${s.cyber}, ${now})
+      on conflict (person_id) do update set insider = excluded.insider, risk = excluded.risk,
+        hazard = excluded.hazard, wellbeing = excluded.wellbeing, cyber = excluded.cyber,
+        updated_at = excluded.updated_at
+      returning person_id`,
+    progress: sql`update people set progress = ${s.progress} where id = ${person.personId} returning id`,
+    unlocked: sql<{
+      achievement_id: number;
+    }>`insert into person_achievements (person_id, achievement_id, unlocked_at)
+      select ${person.personId}, a, ${now} from unnest(${[...achievementIds]}::int[]) a
+      on conflict (person_id, achievement_id) do nothing
+      returning achievement_id`,
+  };
+}
+
+/**
  * Step 2's writes in one statement: the changed global records, person_scores, people.progress and, when given,
  * the newly reached achievements; returns the achievements it unlocked.
  */
@@ -230,24 +274,10 @@ async function writeGlobal(
   achievementIds: readonly number[],
   now: Date,
 ): Promise<number[]> {
-  const s = update.scores;
-  const records = recordWrites(person, update.changed, now, "global_retired");
-  const query = sql<{ unlocked: number[] }>`
-    with global_retired as (${records.retire}),
-      global_records as (${records.insert}),
-      scores as (
-        insert into person_scores (person_id, insider, risk, hazard, wellbeing, cyber, updated_at)
-        values (${person.personId}, ${s.insider}, ${s.risk}, ${s.hazard}, ${s.wellbeing}, ${s.cyber}, ${now})
-        on conflict (person_id) do update set insider = excluded.insider, risk = excluded.risk,
-          hazard = excluded.hazard, wellbeing = excluded.wellbeing, cyber = excluded.cyber,
-          updated_at = excluded.updated_at
-        returning person_id),
-      progress as (update people set progress = ${s.progress} where id = ${person.personId} returning id),
-      unlocked as (
-        insert into person_achievements (person_id, achievement_id, unlocked_at)
-        select ${person.personId}, a, ${now} from unnest(${[...achievementIds]}::int[]) a
-        on conflict (person_id, achievement_id) do nothing
-        returning achievement_id)
+  const ctes = Object.entries(globalWrites(person, update, achievementIds, now)).map(
+    ([name, body]) => sql`${sql.raw(name)} as (${body})`,
+  );
+  const query = sql<{ unlocked: number[] }>`with ${sql.join(ctes)}
     select array(select achievement_id from unlocked order by achievement_id) as unlocked`.compile(trx);
   const { rows } = await trx.executeQuery(named("global_write", query));
   return rows[0]?.unlocked ?? [];
@@ -317,15 +347,7 @@ export function completionWrites(
   before: GlobalState,
   now: Date,
 ) {
-  const replaces = instrument.surveyKeys.map((k) => SURVEYS[k]);
-  const own = instrument.score(answers).map((s) => ({
-    surveyTypeId: interaction.surveyTypeId,
-    replaces,
-    interactionId: interaction.id,
-    dimensionId: DIMENSION_ELEMENTS[s.dimension],
-    value: s.value,
-    extra: s.extra,
-  }));
+  const own = interactionRecords(interaction, instrument, answers);
   const afterOwn: GlobalState = {
     context: { ...before.context, done: before.context.done + 1 },
     current: afterWrites(before.current, own),
@@ -340,25 +362,9 @@ export function completionWrites(
     cyber: update.scores.cyber,
   });
   const ownWrites = recordWrites(person, own, now, "instrument_retired");
-  const globalWrites = recordWrites(person, update.changed, now, "global_retired");
-  const s = update.scores;
   return {
     instrument_retired: ownWrites.retire,
     instrument_records: ownWrites.insert,
-    global_retired: globalWrites.retire,
-    global_records: globalWrites.insert,
-    scores: sql`insert into person_scores (person_id, insider, risk, hazard, wellbeing, cyber, updated_at)
-      values (${person.personId}, ${s.insider}, ${s.risk}, ${s.hazard}, ${s.wellbeing}, ${s.cyber}, ${now})
-      on conflict (person_id) do update set insider = excluded.insider, risk = excluded.risk,
-        hazard = excluded.hazard, wellbeing = excluded.wellbeing, cyber = excluded.cyber,
-        updated_at = excluded.updated_at
-      returning person_id`,
-    progress: sql`update people set progress = ${s.progress} where id = ${person.personId} returning id`,
-    unlocked: sql<{
-      achievement_id: number;
-    }>`insert into person_achievements (person_id, achievement_id, unlocked_at)
-      select ${person.personId}, a, ${now} from unnest(${reached}::int[]) a
-      on conflict (person_id, achievement_id) do nothing
-      returning achievement_id`,
+    ...globalWrites(person, update, reached, now),
   };
 }
