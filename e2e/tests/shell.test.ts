@@ -173,10 +173,35 @@ describe("the header menus and the menu drawer", () => {
     await account.waitFor();
     await page.getByTestId("company-name").click();
     await account.waitFor({ state: "detached" });
+    // "My account" is a link: a middle click opens it in a new tab and leaves this one where it was.
+    await userMenu.click();
+    expect(new URL((await account.getAttribute("href")) ?? "", page.url()).pathname).toBe("/account");
+    const opened = page.context().waitForEvent("page");
+    await account.click({ button: "middle" });
+    const tab = await opened;
+    await tab.waitForURL((url) => url.pathname === "/account");
+    await tab.close();
+    expect(new URL(page.url()).pathname).toBe("/controller/dashboard");
+    await page.keyboard.press("Escape");
+    await account.waitFor({ state: "detached" });
+
     await userMenu.focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => isFocused(account)).toBe(true);
     await page.keyboard.press("Enter");
+    await waitForPath(page, "/account");
+  });
+
+  it("choose a link item with Space as with Enter", async () => {
+    const page = await openPage();
+    await signIn(page, locale, "employee");
+    await waitForPath(page, "/dashboard");
+    const userMenu = page.getByTestId("user-menu");
+    const account = page.getByRole("menuitem", { name: uiText(locale, "shell.account") });
+    await userMenu.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => isFocused(account)).toBe(true);
+    await page.keyboard.press("Space");
     await waitForPath(page, "/account");
   });
 

@@ -12,6 +12,11 @@ export interface MenuEntry {
   key: string;
   label: string;
   onSelect: () => void;
+  /**
+   * Where the item goes, when it goes to a page: it is then a link (`<a role="menuitem">`), so a middle click
+   * or Ctrl/⌘-click opens that page in a new tab as the browser does; a plain click or Enter still runs onSelect.
+   */
+  href?: string;
   disabled?: boolean;
   testId?: string;
 }
@@ -112,6 +117,13 @@ export function MenuButton({
         return close(true);
       case "Tab":
         return close(false);
+      case " ":
+        // A button item takes Space by itself; a link item does not.
+        if (document.activeElement instanceof HTMLAnchorElement) {
+          event.preventDefault();
+          document.activeElement.click();
+        }
+        return;
     }
   }
 
@@ -153,20 +165,39 @@ export function MenuButton({
               {heading}
             </div>
           )}
-          {items.map((item) => (
-            <button
-              key={item.key}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className="wg-menu-item"
-              aria-disabled={item.disabled || undefined}
-              data-testid={item.testId}
-              onClick={() => choose(item)}
-            >
-              {item.label}
-            </button>
-          ))}
+          {items.map((item) =>
+            item.href && !item.disabled ? (
+              <a
+                key={item.key}
+                href={item.href}
+                role="menuitem"
+                tabIndex={-1}
+                className="wg-menu-item"
+                data-testid={item.testId}
+                onClick={(event) => {
+                  // Ctrl/⌘/Shift-click: the browser opens the link elsewhere; this tab stays as it is.
+                  if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  choose(item);
+                }}
+              >
+                {item.label}
+              </a>
+            ) : (
+              <button
+                key={item.key}
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                className="wg-menu-item"
+                aria-disabled={item.disabled || undefined}
+                data-testid={item.testId}
+                onClick={() => choose(item)}
+              >
+                {item.label}
+              </button>
+            ),
+          )}
         </div>
       )}
     </div>

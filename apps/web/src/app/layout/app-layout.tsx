@@ -91,6 +91,7 @@ export function AppLayout({ area, children }: { area: Profile; children: ReactNo
               {
                 key: "account",
                 label: t("shell.account"),
+                href: href("Account"),
                 onSelect: () => navigate(href("Account")),
                 testId: "menu-account",
               },
