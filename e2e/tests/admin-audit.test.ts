@@ -77,6 +77,7 @@ async function waitForRows(page: Page, check: (lines: string[]) => boolean): Pro
 describe("the audit log", () => {
   let page: Page;
   let other: TCompany;
+  let quinn: TPerson;
 
   beforeAll(async () => {
     const context = await newContext(suite.browser, { baseUrl: suite.product.baseUrl, locale });
@@ -138,7 +139,7 @@ describe("the audit log", () => {
       locale: "en-gb",
       timeZone: "Europe/London",
     });
-    await apiCall<TPerson>(page, "POST", "/admin/stakeholders/people", {
+    quinn = await apiCall<TPerson>(page, "POST", "/admin/stakeholders/people", {
       name: "Quinn",
       surname: "Filter",
       email: `quinn@${domain}`,
@@ -191,6 +192,39 @@ describe("the audit log", () => {
     expect(await row.locator('[data-field="type"]').getByTestId("audit-change-after").textContent()).toBe(
       ui("organisation:companyTypes.HOLDING"),
     );
+  });
+
+  it("opens each record's own history from its page (company, person)", async () => {
+    const created = ui("admin:audit.actions.create");
+    const cases = [
+      {
+        page: `/admin/companies/${other.stakeholderId}`,
+        link: "company-history-link",
+        entityType: "companies",
+        id: other.stakeholderId,
+        rows: [`${created}|${other.name}`],
+      },
+      {
+        page: `/admin/users/${quinn.stakeholderId}`,
+        link: "user-history-link",
+        entityType: "people",
+        id: quinn.stakeholderId,
+        rows: [`${created}|Quinn Filter`],
+      },
+    ];
+    for (const c of cases) {
+      await page.goto(c.page);
+      const link = page.getByTestId(c.link);
+      await link.waitFor();
+      expect(await link.textContent()).toBe(ui("admin:audit.history"));
+      await link.click();
+      await waitForPath(page, "/admin/audit");
+      const params = new URL(page.url()).searchParams;
+      expect([params.get("entityType"), params.get("entityId")]).toEqual([c.entityType, String(c.id)]);
+      // The filters show what the address asked for, and the list holds that record's events only.
+      expect(await page.getByLabel(labelled(ui("admin:audit.entityId"))).inputValue()).toBe(String(c.id));
+      expect(await waitForRows(page, (lines) => lines.length === c.rows.length)).toEqual(c.rows);
+    }
   });
 
   it("fits a 390 px screen in Spanish, the changes beside the record", async () => {
