@@ -124,6 +124,25 @@ async function lockAnswering(
 
 type LockedPerson = JourneyContext & { companyId: number; departmentId: number | null };
 
+/** The answers' values by question id, as the instruments score them. */
+const answerValues = (answers: Map<string, { value: TAnswerValue }>) =>
+  new Map([...answers].map(([id, a]) => [id, a.value]));
+
+/**
+ * `db` with raw CTEs before the statement built on it. Kysely writes a raw CTE body as it is, so the parentheses
+ * are ours; each `with` types a new database, which the caller does not need (its statement names none of these
+ * CTEs, or only in raw SQL), so the creator is handed back as the plain one.
+ */
+function withRawCtes(
+  db: QueryCreator<Database>,
+  ctes: Record<string, RawBuilder<unknown>>,
+): QueryCreator<Database> {
+  return Object.entries(ctes).reduce(
+    (creator, [name, body]) => creator.with(name, () => sql`(${body})`) as unknown as QueryCreator<Database>,
+    db,
+  );
+}
+
 /** Saves one answer: in one statement when `plainAnswer` takes it, else in the full transaction. */
 export async function saveAnswer(db: Kysely<Database>, req: AnswerRequest): Promise<TAnswerResult> {
   return (await plainAnswer(db, req)) ?? saveAnswerInTransaction(db, req);
@@ -225,16 +244,11 @@ async function saveAnswerInTransaction(db: Kysely<Database>, req: AnswerRequest)
         scoringPerson,
         { id: row.id, surveyTypeId: row.survey_type_id, bestStreak },
         instrument,
-        new Map([...answers].map(([id, a]) => [id, a.value])),
+        answerValues(answers),
         before.state,
         req.now,
       );
-      // Kysely writes a raw CTE body as it is: the parentheses are ours. The CTEs only add tables to the
-      // statement's scope; it names none of them but `unlocked`, in raw SQL.
-      const creator = (Object.entries(w) as [string, RawBuilder<unknown>][]).reduce<QueryCreator<Database>>(
-        (db, [name, body]) => db.with(name, () => sql`(${body})`) as unknown as QueryCreator<Database>,
-        trx,
-      );
+      const creator = withRawCtes(trx, w);
       const written = creator
         .with("answer", answerInsert)
         .updateTable("interactions")
@@ -253,19 +267,11 @@ async function saveAnswerInTransaction(db: Kysely<Database>, req: AnswerRequest)
             scoringPerson,
             { id: row.id, surveyTypeId: row.survey_type_id },
             instrument,
-            new Map([...answers].map(([id, a]) => [id, a.value])),
+            answerValues(answers),
             req.now,
           )
         : null;
-      // The CTEs only add tables to the query's scope and the statement below names none of them, so the
-      // creator is used as the plain one (Kysely types each `with` as a new database type the union cannot call
-      // through).
-      const withRecords = records
-        ? (trx
-            // Kysely writes a raw CTE body as it is: the parentheses are ours.
-            .with("instrument_retired", () => sql`(${records.retire})`)
-            .with("instrument_records", () => sql`(${records.insert})`) as unknown as QueryCreator<Database>)
-        : trx;
+      const withRecords = records ? withRawCtes(trx, records) : trx;
       if (write) {
         // A few shapes (completing or not, a game answer or not), each a named statement.
         const written = withRecords

@@ -109,12 +109,13 @@ export function interactionRecordWrites(
   answers: Answers,
   now: Date,
 ) {
-  return recordWrites(
+  const writes = recordWrites(
     person,
     interactionRecords(interaction, instrument, answers),
     now,
     "instrument_retired",
   );
+  return { instrument_retired: writes.retire, instrument_records: writes.insert };
 }
 
 /** Step 1 in memory: the survey's records, each replacing the current one its instrument wrote. */
