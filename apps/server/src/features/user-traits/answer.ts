@@ -6,21 +6,38 @@ import {
   type TAnswerResult,
   type TAnswerValue,
 } from "@wellguard/contract";
-import { type Kysely, type QueryCreator, type RawBuilder, sql, type Updateable } from "kysely";
+import {
+  type CompiledQuery,
+  type Kysely,
+  type QueryCreator,
+  type RawBuilder,
+  sql,
+  type Updateable,
+} from "kysely";
 import { INSTRUMENTS } from "../../content/instruments";
 import type { Instrument, InstrumentQuestion } from "../../content/instruments/types";
-import { named } from "../../db/database";
+import { named, withRoundTrips } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { achievementsOf, evaluateAchievements } from "../../lib/journey/achievements";
 import { applyPlan, effectiveServices, type JourneyContext } from "../../lib/journey/assign";
-import { feedbackOf, gamingAllowed, instrumentFor, maxLengthOf } from "../../lib/journey/catalogue";
+import {
+  feedbackOf,
+  gamingAllowed,
+  instrumentFor,
+  maxLengthOf,
+  type StoredAnswer,
+} from "../../lib/journey/catalogue";
 import { WELCOME } from "../../lib/journey/flows";
 import {
+  type BeforeCompletion,
+  beforeCompletionFrom,
+  beforeCompletionQuery,
   completionWrites,
   interactionRecordWrites,
   readBeforeCompletion,
   recomputeGlobalAndAchievements,
+  type StoredAnswers,
 } from "../../lib/journey/scoring";
 import { writePlainAnswer } from "./plain-answers";
 import { gamingState, type InteractionRow, storedAnswers } from "./queries";
@@ -80,34 +97,40 @@ function checkValue(question: InstrumentQuestion, value: TAnswerValue, gaming: b
 
 const sameValue = (a: TAnswerValue, b: TAnswerValue) => a === b;
 
+type LockRow = InteractionRow & {
+  answered: string[];
+  company_id: number;
+  department_id: number | null;
+  services: number[] | null;
+  company_services: number[];
+  survey_flow_id: number | null;
+};
+
+type LockedPerson = JourneyContext & { companyId: number; departmentId: number | null };
+
+interface Locked {
+  person: LockedPerson;
+  row: InteractionRow & { answered: string[] };
+}
+
 /**
  * The person's row and the interaction's, both locked, in one statement: the person with their company's
  * services and flow (as lockPerson reads them), the interaction only when it is the person's. After waiting for
  * another answer's locks, PostgreSQL re-reads the locked rows, so the interaction is the committed one.
  */
-async function lockAnswering(
-  trx: Kysely<Database>,
-  personId: number,
-  interactionId: number,
-): Promise<{ person: LockedPerson; row: InteractionRow & { answered: string[] } } | undefined> {
-  const lock = sql<
-    InteractionRow & {
-      answered: string[];
-      company_id: number;
-      department_id: number | null;
-      services: number[] | null;
-      company_services: number[];
-      survey_flow_id: number | null;
-    }
-  >`select p.company_id, p.department_id, p.services, c.services as company_services, c.survey_flow_id,
-      i.id, i.survey_type_id, i.survey_id, i.status, i.start_date, i.end_date, i.percentage, i.gaming, i.points,
-      i.streak, i.best_streak, i.answered
+function lockQuery(db: Kysely<Database>, personId: number, interactionId: number): CompiledQuery<LockRow> {
+  const lock = sql<LockRow>`select p.company_id, p.department_id, p.services, c.services as company_services,
+      c.survey_flow_id, i.id, i.survey_type_id, i.survey_id, i.status, i.start_date, i.end_date, i.percentage,
+      i.gaming, i.points, i.streak, i.best_streak, i.answered
     from people p
     join companies c on c.id = p.company_id
     join interactions i on i.id = ${interactionId} and i.person_id = p.id
     where p.id = ${personId} and p.deleted_at is null
-    for update of p, i`.compile(trx);
-  const { rows } = await trx.executeQuery(named("answer_lock", lock));
+    for update of p, i`.compile(db);
+  return named("answer_lock", lock);
+}
+
+function lockedFrom(rows: readonly LockRow[]): Locked | undefined {
   const found = rows[0];
   if (!found) return undefined;
   const { company_id, department_id, services, company_services, survey_flow_id, ...row } = found;
@@ -122,7 +145,201 @@ async function lockAnswering(
   };
 }
 
-type LockedPerson = JourneyContext & { companyId: number; departmentId: number | null };
+/** The answer's instrument, question and value, or the refusals that come before the stored answers are read. */
+function checkLocked(req: AnswerRequest, { person, row }: Locked) {
+  const instrument = instrumentFor(row.survey_type_id);
+  if (!instrument) throw new AppError("ND1000");
+  if (req.gaming && !gamingAllowed(row.survey_type_id, person.services)) {
+    throw new AppError("NF1003", { field: "gaming" });
+  }
+  if (row.status !== "AVAILABLE" && row.status !== "PROGRESS") {
+    refuse("surveyStatus", `The survey is ${row.status.toLowerCase()}; it takes no more answers`);
+  }
+  const question = instrument.questions.find((q) => q.id === req.input.questionId);
+  if (!question) refuse("questionId", "The survey has no such question");
+  const value = checkValue(question, req.input.value, req.gaming);
+  return { instrument, question, value };
+}
+
+/** Whether the answer completes the survey, by the questions answered on the locked row. */
+const completesOn = (instrument: Instrument, question: InstrumentQuestion, row: Locked["row"]) => {
+  const answeredBefore = new Set(row.answered);
+  return instrument.questions.every((q) => q.id === question.id || answeredBefore.has(q.id));
+};
+
+/** What the answer does, decided on the locked rows and the stored answers (which it updates). */
+interface AnswerPlan {
+  earlier: StoredAnswer | undefined;
+  correct: boolean | null;
+  /** False for a graded question answered again with the same value (nothing changes). */
+  write: boolean;
+  gamingAnswer: boolean;
+  points: number;
+  streak: number;
+  bestStreak: number;
+  answered: number;
+  completed: boolean;
+  percentage: number;
+  status: "DONE" | "PROGRESS";
+  changes: Updateable<Database["interactions"]>;
+}
+
+function planAnswer(
+  req: AnswerRequest,
+  row: Locked["row"],
+  instrument: Instrument,
+  question: InstrumentQuestion,
+  value: TAnswerValue,
+  answers: StoredAnswers,
+): AnswerPlan {
+  const earlier = answers.get(question.id);
+  const correct = question.graded ? value === question.graded.correctValue : null;
+  let { points, streak, best_streak: bestStreak } = row;
+  let gamingAnswer = false;
+  let write = false;
+  if (earlier && question.graded) {
+    if (!sameValue(earlier.value, value)) {
+      refuse("questionId", "A graded question is answered once: its feedback showed the right answer");
+    }
+  } else {
+    write = true;
+    answers.set(question.id, { value, correct });
+    if (req.gaming && question.graded) {
+      gamingAnswer = true;
+      if (correct) {
+        points += GAMING_RULES.pointsPerCorrect + (streak > 0 ? GAMING_RULES.streakBonus : 0);
+        streak += 1;
+        bestStreak = Math.max(bestStreak, streak);
+      } else {
+        streak = 0;
+      }
+    }
+  }
+  const total = instrument.questions.length;
+  const answered = instrument.questions.filter((q) => answers.has(q.id)).length;
+  const completed = answered >= total;
+  const percentage = completed ? 100 : Math.min(99, Math.floor((answered * 100) / total));
+  const status = completed ? "DONE" : "PROGRESS";
+  const changes: Updateable<Database["interactions"]> = {
+    status,
+    percentage,
+    answered: instrument.questions.filter((q) => answers.has(q.id)).map((q) => q.id),
+    ...(completed ? { end_date: req.now } : {}),
+    ...(gamingAnswer ? { gaming: true, points, streak, best_streak: bestStreak } : {}),
+    updated_at: req.now,
+  };
+  return {
+    earlier,
+    correct,
+    write,
+    gamingAnswer,
+    points,
+    streak,
+    bestStreak,
+    answered,
+    completed,
+    percentage,
+    status,
+    changes,
+  };
+}
+
+/** The answer's INSERT (a replaced answer updates its row), as a CTE of the statement that writes it. */
+function answerInsert(
+  req: AnswerRequest,
+  row: Locked["row"],
+  question: InstrumentQuestion,
+  value: TAnswerValue,
+  plan: AnswerPlan,
+) {
+  const stored = value === null ? null : JSON.stringify(value);
+  return (db: QueryCreator<Database>) =>
+    db
+      .insertInto("interaction_answers")
+      .values({
+        interaction_id: row.id,
+        question_id: question.id,
+        value: stored,
+        correct: plan.correct,
+        answered_at: req.now,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(["interaction_id", "question_id"])
+          .doUpdateSet({ value: stored, correct: plan.correct, answered_at: req.now }),
+      )
+      .returning("question_id");
+}
+
+const scoringPersonOf = (req: AnswerRequest, person: LockedPerson) => ({
+  personId: req.personId,
+  companyId: person.companyId,
+  departmentId: person.departmentId,
+});
+
+/**
+ * The whole completion in one statement: the answer, the interaction's state, the survey's records, step 3's
+ * records, the scores, progress and the new achievements (scoring.ts completionWrites); returns the achievements
+ * it unlocked.
+ */
+function completionStatement(
+  db: Kysely<Database>,
+  req: AnswerRequest,
+  { person, row }: Locked,
+  instrument: Instrument,
+  question: InstrumentQuestion,
+  value: TAnswerValue,
+  plan: AnswerPlan,
+  answers: StoredAnswers,
+  before: BeforeCompletion["state"],
+): CompiledQuery<{ unlocked: number[] }> {
+  const w = completionWrites(
+    scoringPersonOf(req, person),
+    { id: row.id, surveyTypeId: row.survey_type_id, bestStreak: plan.bestStreak },
+    instrument,
+    answerValues(answers),
+    before,
+    req.now,
+  );
+  const written = withRawCtes(db, w)
+    .with("answer", answerInsert(req, row, question, value, plan))
+    .updateTable("interactions")
+    .set(plan.changes)
+    .where("id", "=", row.id)
+    .returning(
+      sql<number[]>`array(select achievement_id from unlocked order by achievement_id)`.as("unlocked"),
+    )
+    .compile();
+  return named("answer_complete", written);
+}
+
+function resultOf(
+  req: AnswerRequest,
+  row: Locked["row"],
+  instrument: Instrument,
+  question: InstrumentQuestion,
+  plan: AnswerPlan,
+  answers: StoredAnswers,
+  achievementsUnlocked: TAnswerResult["achievementsUnlocked"],
+): TAnswerResult {
+  const next = instrument.questions.find((q) => !answers.has(q.id)) ?? null;
+  const isGaming = req.gaming || row.gaming || plan.gamingAnswer;
+  return {
+    questionId: question.id,
+    percentage: plan.percentage,
+    totalelementsdone: plan.answered,
+    next: next?.id ?? null,
+    feedback: question.graded
+      ? feedbackOf(question, (plan.earlier?.correct ?? plan.correct) === true, req.locale)
+      : null,
+    surveyStatus: plan.status,
+    completed: plan.completed,
+    gaming: isGaming
+      ? gamingState({ points: plan.points, streak: plan.streak, best_streak: plan.bestStreak })
+      : null,
+    achievementsUnlocked,
+  };
+}
 
 /** The answers' values by question id, as the instruments score them. */
 const answerValues = (answers: Map<string, { value: TAnswerValue }>) =>
@@ -143,126 +360,123 @@ function withRawCtes(
   );
 }
 
-/** Saves one answer: in one statement when `plainAnswer` takes it, else in the full transaction. */
+/**
+ * For the interactions whose plain answer left a single question, that question (the one whose answer will
+ * complete the survey), so that answer goes straight to the completion instead of first being offered to the
+ * plain statement, which would decline it: one statement and one wait for a group fewer on the completing
+ * answer. Only a hint: the completion decides everything again on the locked rows, so a stale entry (another
+ * process answered, the survey expired) costs a transaction, never a wrong answer. Per database, at most
+ * LAST_QUESTION_HINTS entries, the oldest dropped first.
+ */
+const lastQuestionHints = new WeakMap<Kysely<Database>, Map<number, string>>();
+const LAST_QUESTION_HINTS = 10_000;
+
+function hintsOf(db: Kysely<Database>): Map<number, string> {
+  let hints = lastQuestionHints.get(db);
+  if (!hints) {
+    hints = new Map();
+    lastQuestionHints.set(db, hints);
+  }
+  return hints;
+}
+
+/**
+ * Saves one answer: in one statement when `plainAnswer` takes it; else, on PostgreSQL, an answer that completes
+ * a survey in two round trips (`completeInTwoRoundTrips`); else in the full transaction.
+ */
 export async function saveAnswer(db: Kysely<Database>, req: AnswerRequest): Promise<TAnswerResult> {
-  return (await plainAnswer(db, req)) ?? saveAnswerInTransaction(db, req);
+  const hints = hintsOf(db);
+  const completesByHint = hints.get(req.interactionId) === req.input.questionId;
+  if (completesByHint) hints.delete(req.interactionId);
+  // A game answer the plain statement never takes goes to the full path (its last one too), without the
+  // completion's read.
+  return (
+    (completesByHint ? undefined : await plainAnswer(db, req)) ??
+    (req.gaming ? undefined : await completeInTwoRoundTrips(db, req)) ??
+    saveAnswerInTransaction(db, req)
+  );
+}
+
+/**
+ * The answer that completes a survey (not the welcome), on PostgreSQL, as the full transaction does it but in
+ * two round trips (db/database.ts withRoundTrips): `BEGIN`, the lock and the read before the completion
+ * together, then the completion's statement with `COMMIT`. The lock comes first in the same transaction, so the
+ * read sees what the lock waited for, as in the full path. Any other case (the answer does not complete, the
+ * welcome, a repeated graded answer) rolls back and returns undefined, and the full transaction answers it; a
+ * refusal is thrown as the full path would throw it. Undefined on the embedded database.
+ */
+async function completeInTwoRoundTrips(
+  db: Kysely<Database>,
+  req: AnswerRequest,
+): Promise<TAnswerResult | undefined> {
+  const result = await withRoundTrips(db, async (send) => {
+    const [lockRows = [], beforeRows = []] = await send([
+      "begin",
+      lockQuery(db, req.personId, req.interactionId),
+      beforeCompletionQuery(db, req.personId, req.interactionId),
+    ]);
+    const locked = lockedFrom(lockRows as LockRow[]);
+    if (!locked) throw new AppError("ND1000");
+    const { instrument, question, value } = checkLocked(req, locked);
+    if (locked.row.survey_type_id === WELCOME || !completesOn(instrument, question, locked.row)) return null;
+    const before = beforeCompletionFrom(beforeRows as Parameters<typeof beforeCompletionFrom>[0]);
+    const answers = before.answers;
+    const plan = planAnswer(req, locked.row, instrument, question, value, answers);
+    if (!plan.completed || !plan.write) return null;
+    const statement = completionStatement(
+      db,
+      req,
+      locked,
+      instrument,
+      question,
+      value,
+      plan,
+      answers,
+      before.state,
+    );
+    const [written = []] = await send([statement, "commit"]);
+    const unlocked = (written as { unlocked: number[] }[])[0]?.unlocked ?? [];
+    return resultOf(req, locked.row, instrument, question, plan, answers, achievementsOf(new Set(unlocked)));
+  });
+  return result ?? undefined;
 }
 
 async function saveAnswerInTransaction(db: Kysely<Database>, req: AnswerRequest): Promise<TAnswerResult> {
   return db.transaction().execute(async (trx) => {
-    const locked = await lockAnswering(trx, req.personId, req.interactionId);
+    const { rows: lockRows } = await trx.executeQuery(lockQuery(trx, req.personId, req.interactionId));
+    const locked = lockedFrom(lockRows);
     if (!locked) throw new AppError("ND1000");
     const { person, row } = locked;
-    const instrument = instrumentFor(row.survey_type_id);
-    if (!instrument) throw new AppError("ND1000");
-    if (req.gaming && !gamingAllowed(row.survey_type_id, person.services)) {
-      throw new AppError("NF1003", { field: "gaming" });
-    }
-    if (row.status !== "AVAILABLE" && row.status !== "PROGRESS") {
-      refuse("surveyStatus", `The survey is ${row.status.toLowerCase()}; it takes no more answers`);
-    }
-    const question = instrument.questions.find((q) => q.id === req.input.questionId);
-    if (!question) refuse("questionId", "The survey has no such question");
-    const value = checkValue(question, req.input.value, req.gaming);
-    // An answer that completes the survey (by the questions answered on the locked row) reads everything the
-    // scoring needs with the stored answers, in one statement; the welcome keeps the longer path (its flow
-    // assignment changes the counts). Any other answer reads the stored answers alone.
-    const answeredBefore = new Set(row.answered);
-    const completes = instrument.questions.every((q) => q.id === question.id || answeredBefore.has(q.id));
+    const { instrument, question, value } = checkLocked(req, locked);
+    // An answer that completes the survey reads everything the scoring needs with the stored answers, in one
+    // statement; the welcome keeps the longer path (its flow assignment changes the counts). Any other answer
+    // reads the stored answers alone.
     const before =
-      completes && row.survey_type_id !== WELCOME
+      completesOn(instrument, question, row) && row.survey_type_id !== WELCOME
         ? await readBeforeCompletion(trx, req.personId, row.id)
         : undefined;
     const answers = before ? before.answers : await storedAnswers(trx, row.id);
-    const earlier = answers.get(question.id);
-    const correct = question.graded ? value === question.graded.correctValue : null;
-
-    let { points, streak, best_streak: bestStreak } = row;
-    let gamingAnswer = false;
-    let write = false;
-    if (earlier && question.graded) {
-      if (!sameValue(earlier.value, value)) {
-        refuse("questionId", "A graded question is answered once: its feedback showed the right answer");
-      }
-    } else {
-      write = true;
-      answers.set(question.id, { value, correct });
-      if (req.gaming && question.graded) {
-        gamingAnswer = true;
-        if (correct) {
-          points += GAMING_RULES.pointsPerCorrect + (streak > 0 ? GAMING_RULES.streakBonus : 0);
-          streak += 1;
-          bestStreak = Math.max(bestStreak, streak);
-        } else {
-          streak = 0;
-        }
-      }
-    }
-
-    const total = instrument.questions.length;
-    const answered = instrument.questions.filter((q) => answers.has(q.id)).length;
-    const completed = answered >= total;
-    const percentage = completed ? 100 : Math.min(99, Math.floor((answered * 100) / total));
-    const status = completed ? "DONE" : "PROGRESS";
-    // The answer and the interaction's new state in one statement (a data-modifying WITH runs to completion).
-    const stored = value === null ? null : JSON.stringify(value);
-    const changes: Updateable<Database["interactions"]> = {
-      status,
-      percentage,
-      answered: instrument.questions.filter((q) => answers.has(q.id)).map((q) => q.id),
-      ...(completed ? { end_date: req.now } : {}),
-      ...(gamingAnswer ? { gaming: true, points, streak, best_streak: bestStreak } : {}),
-      updated_at: req.now,
-    };
-    const scoringPerson = {
-      personId: req.personId,
-      companyId: person.companyId,
-      departmentId: person.departmentId,
-    };
-    const answerInsert = (db: QueryCreator<Database>) =>
-      db
-        .insertInto("interaction_answers")
-        .values({
-          interaction_id: row.id,
-          question_id: question.id,
-          value: stored,
-          correct,
-          answered_at: req.now,
-        })
-        .onConflict((oc) =>
-          oc
-            .columns(["interaction_id", "question_id"])
-            .doUpdateSet({ value: stored, correct, answered_at: req.now }),
-        )
-        .returning("question_id");
+    const plan = planAnswer(req, row, instrument, question, value, answers);
+    const scoringPerson = scoringPersonOf(req, person);
 
     let achievementsUnlocked: TAnswerResult["achievementsUnlocked"] = [];
-    if (completed && before && write) {
-      // The whole completion in one statement: the answer, the interaction's state, the survey's records, step
-      // 3's records, the scores, progress and the new achievements (scoring.ts completionWrites).
-      const w = completionWrites(
-        scoringPerson,
-        { id: row.id, surveyTypeId: row.survey_type_id, bestStreak },
+    if (plan.completed && before && plan.write) {
+      const statement = completionStatement(
+        trx,
+        req,
+        locked,
         instrument,
-        answerValues(answers),
+        question,
+        value,
+        plan,
+        answers,
         before.state,
-        req.now,
       );
-      const creator = withRawCtes(trx, w);
-      const written = creator
-        .with("answer", answerInsert)
-        .updateTable("interactions")
-        .set(changes)
-        .where("id", "=", row.id)
-        .returning(
-          sql<number[]>`array(select achievement_id from unlocked order by achievement_id)`.as("unlocked"),
-        )
-        .compile();
-      const { rows } = await trx.executeQuery(named("answer_complete", written));
+      const { rows } = await trx.executeQuery(statement);
       achievementsUnlocked = achievementsOf(new Set(rows[0]?.unlocked ?? []));
     } else {
       // The completed interaction's records are written by the same statement as the last answer (scoring.ts).
-      const records = completed
+      const records = plan.completed
         ? interactionRecordWrites(
             scoringPerson,
             { id: row.id, surveyTypeId: row.survey_type_id },
@@ -272,42 +486,27 @@ async function saveAnswerInTransaction(db: Kysely<Database>, req: AnswerRequest)
           )
         : null;
       const withRecords = records ? withRawCtes(trx, records) : trx;
-      if (write) {
+      if (plan.write) {
         // A few shapes (completing or not, a game answer or not), each a named statement.
         const written = withRecords
-          .with("answer", answerInsert)
+          .with("answer", answerInsert(req, row, question, value, plan))
           .updateTable("interactions")
-          .set(changes)
+          .set(plan.changes)
           .where("id", "=", row.id)
           .compile();
         await trx.executeQuery(named("answer_write", written));
       } else {
-        await withRecords.updateTable("interactions").set(changes).where("id", "=", row.id).execute();
+        await withRecords.updateTable("interactions").set(plan.changes).where("id", "=", row.id).execute();
       }
-      if (completed) {
+      if (plan.completed) {
         // The welcome opens the flow: its steps are assigned now, so progress counts them at once.
         if (row.survey_type_id === WELCOME) await applyPlan(trx, req.personId, person, req.now);
         achievementsUnlocked = await recomputeGlobalAndAchievements(trx, scoringPerson, req.now);
-      } else if (gamingAnswer) {
+      } else if (plan.gamingAnswer) {
         achievementsUnlocked = await evaluateAchievements(trx, req.personId, req.now);
       }
     }
-
-    const next = instrument.questions.find((q) => !answers.has(q.id)) ?? null;
-    const isGaming = req.gaming || row.gaming || gamingAnswer;
-    return {
-      questionId: question.id,
-      percentage,
-      totalelementsdone: answered,
-      next: next?.id ?? null,
-      feedback: question.graded
-        ? feedbackOf(question, (earlier?.correct ?? correct) === true, req.locale)
-        : null,
-      surveyStatus: status,
-      completed,
-      gaming: isGaming ? gamingState({ points, streak, best_streak: bestStreak }) : null,
-      achievementsUnlocked,
-    };
+    return resultOf(req, row, instrument, question, plan, answers, achievementsUnlocked);
   });
 }
 
@@ -359,6 +558,12 @@ async function plainAnswer(db: Kysely<Database>, req: AnswerRequest): Promise<TA
   if (!row) return undefined;
   const answered = new Set(row.answered);
   const next = instrument.questions.find((q) => !answered.has(q.id)) ?? null;
+  if (next && answered.size === total - 1) {
+    const hints = hintsOf(db);
+    hints.delete(req.interactionId); // re-inserted last, so the oldest are dropped first
+    hints.set(req.interactionId, next.id);
+    if (hints.size > LAST_QUESTION_HINTS) hints.delete(hints.keys().next().value as number);
+  }
   return {
     questionId: question.id,
     percentage: Math.min(99, Math.floor((answered.size * 100) / total)),

@@ -903,6 +903,65 @@ describe.each(testDatabases())("employee journey API (%s database)", (kind) => {
   );
 
   it.runIf(has("SURVEY_WELLGUARD_WELCOME"))(
+    "completes a survey whose last answer is a text kept exactly as written; the last answer's refusals leave it open",
+    async () => {
+      await newcomer("u-texter");
+      await newcomer("u-peer");
+      await finishWelcome("u-texter");
+      // A survey whose last question is a text (the completing answer then carries a string with quotes,
+      // backslashes and accents: on PostgreSQL it is sent as a literal, db/database.ts withRoundTrips).
+      let target: TInteraction | undefined;
+      for (const i of await interactions("u-texter")) {
+        if (i.surveyStatus !== "AVAILABLE" || i.surveyTypeId === SURVEYS.SURVEY_WELLGUARD_WELCOME) continue;
+        const questions = (await survey("u-texter", i.surveyEntityId, "?completeQuestions=true")).questions;
+        if (questions.at(-1)?.kind === "text") target = i;
+      }
+      if (!target) throw new Error("no open survey ends with a text question");
+      const id = target.surveyEntityId;
+      const questions = (await survey("u-texter", id, "?completeQuestions=true")).questions;
+      const last = questions.at(-1) as TQuestion;
+      for (const q of questions.slice(0, -1)) {
+        const res = await answer("u-texter", id, q.questionId, validAnswer(target.surveyTypeId, q));
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+      }
+      const tooLong = "x".repeat((last.kind === "text" ? last.maxLength : 0) + 1);
+      const refused = await answer("u-texter", id, last.questionId, tooLong);
+      expect({ status: refused.status, code: codeOf(refused), field: fieldOf(refused) }).toEqual({
+        status: 412,
+        code: "ND1027",
+        field: "value",
+      });
+      const stranger = await answer("u-peer", id, last.questionId, "hello");
+      expect({ status: stranger.status, code: codeOf(stranger) }).toEqual({ status: 404, code: "ND1000" });
+      const open = await survey("u-texter", id);
+      expect({ status: open.surveyStatus, next: open.next }).toEqual({
+        status: "PROGRESS",
+        next: last.questionId,
+      });
+
+      const progressOf = async (who: string) =>
+        (
+          await server.db
+            .selectFrom("people")
+            .select("progress")
+            .where("id", "=", ids.p[who] ?? 0)
+            .executeTakeFirstOrThrow()
+        ).progress;
+      const progressBefore = await progressOf("u-texter");
+      const text = `  O'Brien said "it's \\fine"; \\n ñ ça 東京 -- /* 50% */ '' \\'  `;
+      const done = await answer("u-texter", id, last.questionId, text);
+      expect(done.status, JSON.stringify(done.body)).toBe(200);
+      expect(done.body.records).toMatchObject({ completed: true, surveyStatus: "DONE", percentage: 100 });
+      const saved = (await survey("u-texter", id, "?completeQuestions=true")).questions.at(-1);
+      expect(saved?.answer).toBe(text.trim());
+      // The scores were written with it: progress counts one more survey done.
+      expect(await progressOf("u-texter")).toBeGreaterThan(progressBefore);
+      const again = await answer("u-texter", id, last.questionId, "again");
+      expect({ status: again.status, field: fieldOf(again) }).toEqual({ status: 412, field: "surveyStatus" });
+    },
+  );
+
+  it.runIf(has("SURVEY_WELLGUARD_WELCOME"))(
     "keeps each person to their own data: another person's interaction is 404 ND1000",
     async () => {
       await newcomer("u-mine");

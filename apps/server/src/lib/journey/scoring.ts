@@ -1,5 +1,5 @@
 import { DIMENSION_ELEMENTS, SURVEYS, type TAnswerValue } from "@wellguard/contract";
-import { type Kysely, sql } from "kysely";
+import { type CompiledQuery, type Kysely, sql } from "kysely";
 import { ASSET_COUNT, ASSET_IDS } from "../../content/assets/ids";
 import { type CurrentRecord, type GlobalScores, globalScores } from "../../content/instruments/global";
 import type { Answers, Instrument } from "../../content/instruments/types";
@@ -145,31 +145,33 @@ interface GlobalState {
 /** An interaction's stored answers, by question id. */
 export type StoredAnswers = Map<string, { value: TAnswerValue; correct: boolean | null }>;
 
-async function readGlobalState(
-  trx: Kysely<Database>,
+type GlobalStateRow = {
+  assigned: number;
+  done: number;
+  reads: number;
+  answers: [string, TAnswerValue, boolean | null][];
+  survey_type_id: number | null;
+  dimension_id: number | null;
+  dimension_value: number | null;
+  dimension_value_extra: number | null;
+} & Partial<AchievementFacts>;
+
+/**
+ * The statement readGlobalState sends, named by its shape: one row of counts (and facts, and an interaction's
+ * answers), joined to each current record (or to none).
+ */
+function globalStateQuery(
+  db: Kysely<Database>,
   personId: number,
   withFacts: boolean,
   answersOf?: number,
-): Promise<GlobalState & { answers: StoredAnswers }> {
-  // One statement: one row of counts (and facts, and an interaction's answers), joined to each current record
-  // (or to none).
+): CompiledQuery<GlobalStateRow> {
   const answers =
     answersOf === undefined
       ? sql`'[]'::json`
       : sql`coalesce((select json_agg(json_build_array(a.question_id, a.value, a.correct))
           from interaction_answers a where a.interaction_id = ${answersOf}), '[]'::json)`;
-  const query = sql<
-    {
-      assigned: number;
-      done: number;
-      reads: number;
-      answers: [string, TAnswerValue, boolean | null][];
-      survey_type_id: number | null;
-      dimension_id: number | null;
-      dimension_value: number | null;
-      dimension_value_extra: number | null;
-    } & Partial<AchievementFacts>
-  >`
+  const query = sql<GlobalStateRow>`
     select n.*, ${withFacts ? sql`f.*,` : sql``}
       r.survey_type_id, r.dimension_id, r.dimension_value, r.dimension_value_extra
     from (select
@@ -179,9 +181,15 @@ async function readGlobalState(
           and asset_id = any(${[...ASSET_IDS]}::int[])) as reads,
         ${answers} as answers) n
     ${withFacts ? sql`cross join (${achievementFactsQuery(personId)}) f` : sql``}
-    left join profile_dimension_records r on r.person_id = ${personId} and r.vigence = 1`.compile(trx);
+    left join profile_dimension_records r on r.person_id = ${personId} and r.vigence = 1`.compile(db);
   const name = `global_state${withFacts ? "_facts" : ""}${answersOf === undefined ? "" : "_answers"}`;
-  const { rows } = await trx.executeQuery(named(name, query));
+  return named(name, query);
+}
+
+function globalStateFrom(
+  rows: readonly GlobalStateRow[],
+  withFacts: boolean,
+): GlobalState & { answers: StoredAnswers } {
   const first = rows[0];
   const current = rows.flatMap((r) =>
     r.survey_type_id === null || r.dimension_id === null || r.dimension_value === null
@@ -201,6 +209,15 @@ async function readGlobalState(
     facts: withFacts && first ? pickFacts(first) : null,
     answers: new Map((first?.answers ?? []).map(([id, value, correct]) => [id, { value, correct }])),
   };
+}
+
+async function readGlobalState(
+  trx: Kysely<Database>,
+  personId: number,
+  withFacts: boolean,
+): Promise<GlobalState> {
+  const { rows } = await trx.executeQuery(globalStateQuery(trx, personId, withFacts));
+  return globalStateFrom(rows, withFacts);
 }
 
 /** Step 2 in memory: the global records that change and the person's scores. */
@@ -318,18 +335,38 @@ export async function recomputeGlobalAndAchievements(
   return achievementsOf(unlocked);
 }
 
+/** What readBeforeCompletion returns: the interaction's stored answers and step 3's state before the answer. */
+export interface BeforeCompletion {
+  answers: StoredAnswers;
+  state: GlobalState;
+}
+
 /**
  * What the answer that completes a survey (not the welcome, whose flow assignment changes the counts) reads
  * before it writes, in one statement after the person's and the interaction's rows are locked: the interaction's
- * stored answers, step 3's counts and current records, and the achievements' facts.
+ * stored answers, step 3's counts and current records, and the achievements' facts. The statement and its
+ * reading apart, for a caller that sends it together with others (answer.ts, one round trip).
  */
+export function beforeCompletionQuery(
+  db: Kysely<Database>,
+  personId: number,
+  interactionId: number,
+): CompiledQuery<GlobalStateRow> {
+  return globalStateQuery(db, personId, true, interactionId);
+}
+
+export function beforeCompletionFrom(rows: readonly GlobalStateRow[]): BeforeCompletion {
+  const { answers, ...state } = globalStateFrom(rows, true);
+  return { answers, state };
+}
+
 export async function readBeforeCompletion(
   trx: Kysely<Database>,
   personId: number,
   interactionId: number,
-): Promise<{ answers: StoredAnswers; state: GlobalState }> {
-  const { answers, ...state } = await readGlobalState(trx, personId, true, interactionId);
-  return { answers, state };
+): Promise<BeforeCompletion> {
+  const { rows } = await trx.executeQuery(beforeCompletionQuery(trx, personId, interactionId));
+  return beforeCompletionFrom(rows);
 }
 
 /**
