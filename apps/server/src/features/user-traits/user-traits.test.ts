@@ -924,7 +924,7 @@ describe.each(testDatabases())("employee journey API (%s database)", (kind) => {
         const res = await answer("u-texter", id, q.questionId, validAnswer(target.surveyTypeId, q));
         expect(res.status, JSON.stringify(res.body)).toBe(200);
       }
-      const tooLong = "x".repeat((last.kind === "text" ? last.maxLength : 0) + 1);
+      const tooLong = "x".repeat((last.maxLength ?? 1000) + 1);
       const refused = await answer("u-texter", id, last.questionId, tooLong);
       expect({ status: refused.status, code: codeOf(refused), field: fieldOf(refused) }).toEqual({
         status: 412,
@@ -946,7 +946,7 @@ describe.each(testDatabases())("employee journey API (%s database)", (kind) => {
             .select("progress")
             .where("id", "=", ids.p[who] ?? 0)
             .executeTakeFirstOrThrow()
-        ).progress;
+        ).progress ?? 0;
       const progressBefore = await progressOf("u-texter");
       const text = `  O'Brien said "it's \\fine"; \\n ñ ça 東京 -- /* 50% */ '' \\'  `;
       const done = await answer("u-texter", id, last.questionId, text);
