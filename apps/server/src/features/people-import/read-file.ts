@@ -1,14 +1,16 @@
-import { Readable } from "node:stream";
+import { Worker } from "node:worker_threads";
 import { IMPORT_LIMITS, type SpreadsheetFormat } from "@wellguard/contract";
 import { parse as parseCsv } from "csv-parse/sync";
-import ExcelJS from "exceljs";
 import yauzl from "yauzl";
 import { AppError } from "../../lib/errors";
+import { clean } from "./cells.mjs";
+import type { FromWorker, HeaderAnswer, RowBatch, XlsxFile, XlsxJob } from "./xlsx-messages";
 
 /*
  * Reading an uploaded spreadsheet into rows of text. The format is decided by the content, never by the
  * name: a zip archive is an xlsx, UTF-8 (or Windows-1252) text without NUL bytes is a CSV, anything else is
- * refused with ND1014. An xlsx is checked for zip bombs before exceljs sees it (checkArchive).
+ * refused with ND1014. An xlsx is checked for zip bombs before exceljs sees it (checkArchive), then parsed in a
+ * worker thread with a bounded heap (readXlsx, xlsx-worker.mjs).
  */
 
 /** One data row: its number as a spreadsheet program shows it (header = 1) and its cells, trimmed, "" as null. */
@@ -148,80 +150,125 @@ async function checkLayout(zip: yauzl.ZipFile, bytes: Buffer, entries: yauzl.Ent
   if (bytes.readUInt32LE(expected) !== 0x02014b50 && entries.length > 0) throw unreadable();
 }
 
-/** Text of a cell as exceljs's streaming reader gives it (shared or rich text, numbers, formulas, booleans). */
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return "";
-  if (typeof value === "string") return value;
-  if (typeof value === "number") return Number.isInteger(value) ? value.toFixed(0) : String(value);
-  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === "object") {
-    const v = value as { richText?: { text?: string }[]; text?: unknown; result?: unknown; error?: unknown };
-    if (Array.isArray(v.richText)) return v.richText.map((part) => part.text ?? "").join("");
-    if (v.text !== undefined) return cellText(v.text);
-    if (v.result !== undefined) return cellText(v.result);
-    if (v.error !== undefined) return String(v.error);
-  }
-  return "";
-}
-
-/** Undoes the export's formula escaping ("'=1+1" -> "=1+1"), so an exported file imports unchanged. */
-export function clean(text: string): string | null {
-  const trimmed = text.trim();
-  if (/^'[=+\-@\t\r]/.test(trimmed)) return trimmed.slice(1);
-  return trimmed === "" ? null : trimmed;
-}
-
 function tooManyRows(): AppError {
   return fileRefusal("file.rows", `More than ${IMPORT_LIMITS.maxRows} rows`);
 }
 
 /**
- * The first worksheet whose first non-empty row holds at least one known header (`isHeaderRow`), read with
- * exceljs's streaming reader; other sheets (the template's help sheet) are skipped.
+ * The heap of the worker that parses an xlsx (Node's `resourceLimits`, in MB). exceljs's parsing garbage stays
+ * within it and is freed with the worker; a file that needs more is refused (`file.unreadable`) instead of
+ * growing the server's heap. The worker keeps no rows or texts (they cross to this thread in batches), so its
+ * need hardly depends on the file: 100,000 rows, with short texts or with every cell 200 characters long,
+ * parse from 20 MB of old generation (not at 16) but then spend most of their time collecting garbage; from
+ * 64 MB (three times that) with a 32 MB young generation it comes within about half a second of the parse
+ * in the main thread. A larger young generation needs more old generation to promote into (64 + 48 was
+ * slower), a smaller one costs CPU (64 + 16: 1 s more per 100,000 rows). A single row with tens of MB of text
+ * is refused.
+ * Measurements: docs/benchmarks.md, "Kept list ids".
  */
-async function readXlsx(bytes: Buffer, isHeaderRow: (cells: string[]) => boolean): Promise<SheetData> {
-  await checkArchive(bytes);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
-    worksheets: "emit",
-    sharedStrings: "cache",
-    hyperlinks: "ignore",
-    styles: "ignore",
-    entries: "ignore",
-  });
-  let found: SheetData | undefined;
-  try {
-    for await (const worksheet of reader) {
-      let headers: string[] | undefined;
-      let skip = false;
-      const rows: SheetRow[] = [];
-      for await (const row of worksheet) {
-        if (skip || found) continue; // drain the sheet so the archive stream moves on
-        const values = (row.values ?? []) as unknown[];
-        const cells: (string | null)[] = [];
-        for (let i = 1; i < values.length; i++) cells.push(clean(cellText(values[i])));
-        if (!cells.some((c) => c !== null)) continue;
-        if (!headers) {
-          const texts = cells.map((c) => c ?? "");
-          if (!isHeaderRow(texts)) {
-            skip = true;
-            continue;
-          }
-          headers = texts;
-          continue;
-        }
-        rows.push({ row: row.number, cells });
-        if (rows.length > IMPORT_LIMITS.maxRows) throw tooManyRows();
-      }
-      if (headers && !found) found = { format: "xlsx", headers, rows };
+export const XLSX_WORKER_LIMITS: XlsxWorkerLimits = {
+  maxOldGenerationSizeMb: 64,
+  maxYoungGenerationSizeMb: 32,
+};
+
+export interface XlsxWorkerLimits {
+  maxOldGenerationSizeMb: number;
+  maxYoungGenerationSizeMb: number;
+}
+
+const XLSX_WORKER = new URL("./xlsx-worker.mjs", import.meta.url);
+
+/** Appends rows from the worker, their texts taken from the shared strings or from the batch. */
+function decodeRows(batch: RowBatch, shared: (string | null)[], rows: SheetRow[]): void {
+  let at = 0;
+  for (let r = 0; r < batch.numbers.length; r++) {
+    const cells: (string | null)[] = [];
+    for (let end = at + (batch.lengths[r] ?? 0); at < end; at++) {
+      const code = batch.cells[at] ?? 0;
+      if (code === 0) cells.push(null);
+      else if (code % 2 === 1) cells.push(shared[(code - 1) / 2] ?? null);
+      else cells.push(batch.strings[code / 2 - 1] ?? null);
     }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw fileRefusal("file.unreadable", "Not a readable xlsx file");
+    rows.push({ row: batch.numbers[r] ?? 0, cells });
   }
-  if (!found)
-    throw new AppError("ND1014", { field: "headers", message: "No sheet with the expected headers" });
-  return found;
+}
+
+/**
+ * The first worksheet whose first non-empty row holds at least one known header (`isHeaderRow`), read with
+ * exceljs's streaming reader in a worker thread (xlsx-worker.mjs) with a bounded heap (`limits`); other sheets
+ * (the template's help sheet) are skipped. The worker passes on the shared strings, asks this thread about
+ * each sheet's first non-empty row and sends the rows of the sheet it reads in batches. A worker that runs out
+ * of memory, or stops in any way after it started, refuses the file (`file.unreadable`); one that cannot even
+ * start (its code fails to load) is a server error.
+ */
+async function readXlsx(
+  bytes: Buffer,
+  isHeaderRow: (cells: string[]) => boolean,
+  limits: XlsxWorkerLimits,
+): Promise<SheetData> {
+  const job: XlsxJob = { maxRows: IMPORT_LIMITS.maxRows };
+  const worker = new Worker(XLSX_WORKER, { workerData: job, resourceLimits: limits, execArgv: [] });
+  const unreadable = () => fileRefusal("file.unreadable", "Not a readable xlsx file");
+  let started = false;
+  let headers: string[] | undefined;
+  const shared: (string | null)[] = [];
+  const rows: SheetRow[] = [];
+  const outcome = new Promise<SheetData>((resolve, reject) => {
+    worker.on("message", (message: FromWorker) => {
+      try {
+        switch (message.type) {
+          case "ready":
+            started = true;
+            break;
+          case "shared":
+            for (const text of message.texts) shared.push(text);
+            break;
+          case "firstRow": {
+            const first: SheetRow[] = [];
+            decodeRows(message, shared, first);
+            const texts = (first[0]?.cells ?? []).map((c) => c ?? "");
+            const isHeader = isHeaderRow(texts);
+            if (isHeader) headers = texts;
+            worker.postMessage({ isHeader } satisfies HeaderAnswer);
+            break;
+          }
+          case "rows":
+            decodeRows(message, shared, rows);
+            break;
+          case "done":
+            if (headers) resolve({ format: "xlsx", headers, rows });
+            else
+              reject(
+                new AppError("ND1014", { field: "headers", message: "No sheet with the expected headers" }),
+              );
+            break;
+          case "refused":
+            reject(message.problem === "file.rows" ? tooManyRows() : unreadable());
+            break;
+        }
+      } catch (error) {
+        reject(error instanceof AppError ? error : unreadable());
+      }
+    });
+    worker.on("messageerror", () => reject(unreadable()));
+    worker.on("error", (error: Error & { code?: string }) => {
+      reject(started || error.code === "ERR_WORKER_OUT_OF_MEMORY" ? unreadable() : error);
+    });
+    worker.on("exit", (code) => {
+      reject(started ? unreadable() : new Error(`The xlsx worker exited with ${code} before it started`));
+    });
+  });
+  outcome.catch(() => {}); // when checkArchive refuses the file first, the worker's end is of no interest
+  try {
+    // The worker loads exceljs meanwhile; it gets the file only once the archive has passed.
+    await checkArchive(bytes);
+    // A copy of its own, transferred: the upload's bytes are kept (they are saved with the preview).
+    const copy = new Uint8Array(bytes);
+    worker.postMessage({ bytes: copy } satisfies XlsxFile, [copy.buffer]);
+    return await outcome;
+  } finally {
+    void worker.terminate();
+  }
 }
 
 function decodeText(bytes: Buffer): string {
@@ -288,9 +335,11 @@ function readCsv(bytes: Buffer): SheetData {
 export async function readSpreadsheet(
   bytes: Buffer,
   isHeaderRow: (cells: string[]) => boolean,
+  /** The xlsx worker's heap; only the tests pass another. */
+  xlsxLimits: XlsxWorkerLimits = XLSX_WORKER_LIMITS,
 ): Promise<SheetData> {
   if (bytes.length > IMPORT_LIMITS.maxFileBytes)
     throw fileRefusal("file.size", "The file is larger than 10 MB");
   const format = sniffFormat(bytes);
-  return format === "xlsx" ? readXlsx(bytes, isHeaderRow) : readCsv(bytes);
+  return format === "xlsx" ? readXlsx(bytes, isHeaderRow, xlsxLimits) : readCsv(bytes);
 }
