@@ -32,6 +32,8 @@ export async function startBenchProduct(target: BenchTarget): Promise<BenchProdu
       RATE_LIMIT_AUTH_PER_IP: "100000000",
       RATE_LIMIT_AUTH_PER_LOGIN: "100000000",
       ...(target.kind === "postgres" ? { DATABASE_URL: target.databaseUrl } : { DATA_DIR: dataDir }),
+      // The deployment's own setting, when the bench is run with it (docs/benchmarks.md).
+      ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
     },
     {},
   );

@@ -9,6 +9,8 @@ describe("configuration", () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.passwordMaxAgeDays).toBe(365);
     expect(config.sessionIdleMinutes).toBe(480);
+    expect(config.databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: "4" }).databasePoolSize).toBe(4);
   });
 
   it("refuses a setting it cannot use with a message that names the variable", () => {
@@ -16,5 +18,8 @@ describe("configuration", () => {
     expect(() => loadConfig({ PORT: "abc", SESSION_IDLE_MINUTES: "0" })).toThrow(
       /PORT[\s\S]*SESSION_IDLE_MINUTES/,
     );
+    // At least two: with one, every request would wait behind whichever holds a transaction open.
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: "1" })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: "many" })).toThrow(/DATABASE_POOL_SIZE/);
   });
 });

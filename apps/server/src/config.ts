@@ -54,6 +54,7 @@ const EnvSchema = z.object({
   SESSION_MAX_HOURS: int(168, 1),
   SESSION_CACHE_SECONDS: int(5, 0),
   PEOPLE_LIST_CACHE_ENTRIES: int(500, 0),
+  DATABASE_POOL_SIZE: int(10, 2),
   TRUST_PROXY: bool(false),
   CORS_ORIGINS: z.string().default(""),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -67,6 +68,8 @@ export interface Config {
   host: string;
   /** PostgreSQL server to use; undefined means the embedded PGlite database in `dataDir`. */
   databaseUrl: string | undefined;
+  /** Connections to `databaseUrl` at most (docs/database.md "Connections"). */
+  databasePoolSize: number;
   /** Absolute path of the embedded database's folder. */
   dataDir: string;
   /** Tests only: keep the embedded database in memory instead of `dataDir`. */
@@ -113,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: fromRoot(e.DATA_DIR),
     inMemoryDatabase: false,
     seedDemo: e.SEED_DEMO,

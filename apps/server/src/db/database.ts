@@ -14,7 +14,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions = Pick<Config, "databaseUrl" | "dataDir" | "inMemoryDatabase">;
+export type DatabaseOptions = Pick<Config, "databaseUrl" | "dataDir" | "inMemoryDatabase"> &
+  Partial<Pick<Config, "databasePoolSize">>;
 
 /** SQL text → statement name: the statements sent as named (prepared) statements on PostgreSQL. */
 const PREPARED = new Map<string, string>();
@@ -60,6 +61,9 @@ function namePreparedStatements(pool: pg.Pool): void {
     };
   });
 }
+
+/** Connections to PostgreSQL at most, unless the config says (DATABASE_POOL_SIZE). */
+const DEFAULT_POOL_SIZE = 10;
 
 /** The pool behind each PostgreSQL database (withRoundTrips checks its connections out itself). */
 const pools = new WeakMap<Kysely<Database>, pg.Pool>();
@@ -178,7 +182,10 @@ export async function withRoundTrips<T>(
 /** Opens the database the config names: PostgreSQL at `databaseUrl`, else embedded PGlite in `dataDir`. */
 export async function openDatabase(config: DatabaseOptions): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 20 });
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: config.databasePoolSize ?? DEFAULT_POOL_SIZE,
+    });
     pool.on("error", () => {}); // An idle client dropped by the server is replaced on the next checkout.
     namePreparedStatements(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
