@@ -277,6 +277,17 @@ const scoringPersonOf = (req: AnswerRequest, person: LockedPerson) => ({
   departmentId: person.departmentId,
 });
 
+/** An answer decided on the locked rows: what it answers, and what it does. */
+interface Decided {
+  locked: Locked;
+  instrument: Instrument;
+  question: InstrumentQuestion;
+  value: TAnswerValue;
+  plan: AnswerPlan;
+  /** The stored answers with this one. */
+  answers: StoredAnswers;
+}
+
 /**
  * The whole completion in one statement: the answer, the interaction's state, the survey's records, step 3's
  * records, the scores, progress and the new achievements (scoring.ts completionWrites); returns the achievements
@@ -285,12 +296,7 @@ const scoringPersonOf = (req: AnswerRequest, person: LockedPerson) => ({
 function completionStatement(
   db: Kysely<Database>,
   req: AnswerRequest,
-  { person, row }: Locked,
-  instrument: Instrument,
-  question: InstrumentQuestion,
-  value: TAnswerValue,
-  plan: AnswerPlan,
-  answers: StoredAnswers,
+  { locked: { person, row }, instrument, question, value, plan, answers }: Decided,
   before: BeforeCompletion["state"],
 ): CompiledQuery<{ unlocked: number[] }> {
   const w = completionWrites(
@@ -315,11 +321,7 @@ function completionStatement(
 
 function resultOf(
   req: AnswerRequest,
-  row: Locked["row"],
-  instrument: Instrument,
-  question: InstrumentQuestion,
-  plan: AnswerPlan,
-  answers: StoredAnswers,
+  { locked: { row }, instrument, question, plan, answers }: Decided,
   achievementsUnlocked: TAnswerResult["achievementsUnlocked"],
 ): TAnswerResult {
   const next = instrument.questions.find((q) => !answers.has(q.id)) ?? null;
@@ -423,20 +425,10 @@ async function completeInTwoRoundTrips(
     const answers = before.answers;
     const plan = planAnswer(req, locked.row, instrument, question, value, answers);
     if (!plan.completed || !plan.write) return null;
-    const statement = completionStatement(
-      db,
-      req,
-      locked,
-      instrument,
-      question,
-      value,
-      plan,
-      answers,
-      before.state,
-    );
-    const [written = []] = await send([statement, "commit"]);
+    const decided = { locked, instrument, question, value, plan, answers };
+    const [written = []] = await send([completionStatement(db, req, decided, before.state), "commit"]);
     const unlocked = (written as { unlocked: number[] }[])[0]?.unlocked ?? [];
-    return resultOf(req, locked.row, instrument, question, plan, answers, achievementsOf(new Set(unlocked)));
+    return resultOf(req, decided, achievementsOf(new Set(unlocked)));
   });
   return result ?? undefined;
 }
@@ -457,21 +449,12 @@ async function saveAnswerInTransaction(db: Kysely<Database>, req: AnswerRequest)
         : undefined;
     const answers = before ? before.answers : await storedAnswers(trx, row.id);
     const plan = planAnswer(req, row, instrument, question, value, answers);
+    const decided = { locked, instrument, question, value, plan, answers };
     const scoringPerson = scoringPersonOf(req, person);
 
     let achievementsUnlocked: TAnswerResult["achievementsUnlocked"] = [];
     if (plan.completed && before && plan.write) {
-      const statement = completionStatement(
-        trx,
-        req,
-        locked,
-        instrument,
-        question,
-        value,
-        plan,
-        answers,
-        before.state,
-      );
+      const statement = completionStatement(trx, req, decided, before.state);
       const { rows } = await trx.executeQuery(statement);
       achievementsUnlocked = achievementsOf(new Set(rows[0]?.unlocked ?? []));
     } else {
@@ -506,7 +489,7 @@ async function saveAnswerInTransaction(db: Kysely<Database>, req: AnswerRequest)
         achievementsUnlocked = await evaluateAchievements(trx, req.personId, req.now);
       }
     }
-    return resultOf(req, row, instrument, question, plan, answers, achievementsUnlocked);
+    return resultOf(req, decided, achievementsUnlocked);
   });
 }
 
