@@ -259,6 +259,8 @@ export interface PersonAchievementsTable {
 export interface PeopleListVersionsTable {
   company_id: number;
   version: ColumnType<string, never, never>;
+  /** Live people of the company (migration 0011), kept by the triggers; bigint, so a string. */
+  live_people: ColumnType<string, never, never>;
 }
 
 export interface Database {

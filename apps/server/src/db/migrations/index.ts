@@ -9,6 +9,7 @@ import * as m0007 from "./2026_11_22_0007_people_list_speed";
 import * as m0008 from "./2026_11_22_0008_employee_journey";
 import * as m0009 from "./2026_11_23_0009_interaction_answered";
 import * as m0010 from "./2026_11_23_0010_people_list_versions";
+import * as m0011 from "./2026_11_24_0011_people_live_counts";
 
 /** Every migration, registered by name; names sort in the order they run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_22_0008_employee_journey": m0008,
   "2026_11_23_0009_interaction_answered": m0009,
   "2026_11_23_0010_people_list_versions": m0010,
+  "2026_11_24_0011_people_live_counts": m0011,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {

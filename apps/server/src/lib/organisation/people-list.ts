@@ -293,14 +293,31 @@ function cappedTotal(counted: number): { total: number; totalCapped: boolean } {
 }
 
 /**
- * No search, one statement: the page walks the sort's index; the total is a count beside it, of at most
- * TOTAL_CAP + 1 rows (an index-only scan that stops there).
+ * The total of a list of whole companies (no department, profile or tag filter): their live people, as the
+ * triggers of migration 0011 keep them in people_list_versions (a company without a row has none), capped like
+ * a count. Else undefined.
+ */
+function liveCount(filter: PeopleFilter): RawBuilder<number> | undefined {
+  if (filter.departmentIds !== undefined || filter.profile !== undefined || filter.tagId !== undefined)
+    return undefined;
+  const companies =
+    filter.companyIds === "all" ? sql`true` : sql`v.company_id = any(${[...filter.companyIds]}::int[])`;
+  return sql<number>`(select least(coalesce(sum(v.live_people), 0), ${TOTAL_CAP + 1})::int
+    from people_list_versions v where ${companies})`;
+}
+
+/**
+ * No search, one statement: the page walks the sort's index; the total is the companies' live people
+ * (liveCount) or, with other filters, a count beside it of at most TOTAL_CAP + 1 rows (an index-only scan that
+ * stops there).
  */
 async function unsearchedPage(db: Queryable, filter: PeopleFilter, offset: number): Promise<PageIds> {
   const where = filterParts(filter);
+  const total =
+    liveCount(filter) ??
+    sql<number>`(select count(*)::int from (select 1 from people p where ${and(where)} limit ${TOTAL_CAP + 1}) x)`;
   const { rows } = await sql<{ total: number; ids: number[] }>`
-    select array(${pageQuery(filter, where, offset, "walk")}) as ids,
-      (select count(*)::int from (select 1 from people p where ${and(where)} limit ${TOTAL_CAP + 1}) x) as total
+    select array(${pageQuery(filter, where, offset, "walk")}) as ids, ${total} as total
   `.execute(db);
   return { ids: rows[0]?.ids ?? [], ...cappedTotal(rows[0]?.total ?? 0) };
 }
