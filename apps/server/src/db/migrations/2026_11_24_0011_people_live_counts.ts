@@ -30,21 +30,23 @@ const countChange = (rows: string) => `INSERT INTO people_list_versions AS v (co
 const brought = "SELECT company_id, 1 AS delta FROM new_rows WHERE deleted_at IS NULL";
 const taken = "SELECT company_id, -1 AS delta FROM old_rows WHERE deleted_at IS NULL";
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`ALTER TABLE people_list_versions ADD COLUMN live_people bigint NOT NULL DEFAULT 0`.execute(db);
-  await sql
-    .raw(`CREATE OR REPLACE FUNCTION people_list_bump() RETURNS trigger LANGUAGE plpgsql AS $$
+/**
+ * The trigger function of migration 0010 (the version bump), with the counts' change after each bump when
+ * `counts` is true; `down` restores it without.
+ */
+const bumpFunction = (counts: boolean) => `CREATE OR REPLACE FUNCTION people_list_bump() RETURNS trigger
+    LANGUAGE plpgsql AS $$
     BEGIN
       IF TG_OP = 'INSERT' THEN
         INSERT INTO people_list_versions AS v (company_id, version)
           SELECT DISTINCT company_id, 1 FROM new_rows ORDER BY company_id
           ON CONFLICT (company_id) DO UPDATE SET version = v.version + 1;
-        ${countChange(brought)}
+        ${counts ? countChange(brought) : ""}
       ELSIF TG_OP = 'DELETE' THEN
         INSERT INTO people_list_versions AS v (company_id, version)
           SELECT DISTINCT company_id, 1 FROM old_rows ORDER BY company_id
           ON CONFLICT (company_id) DO UPDATE SET version = v.version + 1;
-        ${countChange(taken)}
+        ${counts ? countChange(taken) : ""}
       ELSE
         INSERT INTO people_list_versions AS v (company_id, version)
           SELECT DISTINCT company_id, 1 FROM (
@@ -55,11 +57,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
               WHERE n.company_id <> o.company_id
           ) changed ORDER BY company_id
           ON CONFLICT (company_id) DO UPDATE SET version = v.version + 1;
-        ${countChange(`${brought} UNION ALL ${taken}`)}
+        ${counts ? countChange(`${brought} UNION ALL ${taken}`) : ""}
       END IF;
       RETURN NULL;
-    END $$`)
-    .execute(db);
+    END $$`;
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`ALTER TABLE people_list_versions ADD COLUMN live_people bigint NOT NULL DEFAULT 0`.execute(db);
+  await sql.raw(bumpFunction(true)).execute(db);
   // The people already there; the triggers keep the counts from now on, in the same transaction.
   await sql`INSERT INTO people_list_versions AS v (company_id, live_people)
     SELECT company_id, count(*) FROM people WHERE deleted_at IS NULL GROUP BY company_id ORDER BY company_id
@@ -67,30 +72,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql
-    .raw(`CREATE OR REPLACE FUNCTION people_list_bump() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF TG_OP = 'INSERT' THEN
-        INSERT INTO people_list_versions AS v (company_id, version)
-          SELECT DISTINCT company_id, 1 FROM new_rows ORDER BY company_id
-          ON CONFLICT (company_id) DO UPDATE SET version = v.version + 1;
-      ELSIF TG_OP = 'DELETE' THEN
-        INSERT INTO people_list_versions AS v (company_id, version)
-          SELECT DISTINCT company_id, 1 FROM old_rows ORDER BY company_id
-          ON CONFLICT (company_id) DO UPDATE SET version = v.version + 1;
-      ELSE
-        INSERT INTO people_list_versions AS v (company_id, version)
-          SELECT DISTINCT company_id, 1 FROM (
-            SELECT n.company_id FROM new_rows n JOIN old_rows o ON o.id = n.id
-              WHERE ${tuple("n")} IS DISTINCT FROM ${tuple("o")}
-            UNION
-            SELECT o.company_id FROM new_rows n JOIN old_rows o ON o.id = n.id
-              WHERE n.company_id <> o.company_id
-          ) changed ORDER BY company_id
-          ON CONFLICT (company_id) DO UPDATE SET version = v.version + 1;
-      END IF;
-      RETURN NULL;
-    END $$`)
-    .execute(db);
+  await sql.raw(bumpFunction(false)).execute(db);
   await sql`ALTER TABLE people_list_versions DROP COLUMN IF EXISTS live_people`.execute(db);
 }
