@@ -27,6 +27,9 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === "" ? fallback : v === "true" || v === "1" || v === "yes"));
 
+/** Connections to PostgreSQL at most when DATABASE_POOL_SIZE is not set (pg's own default). */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+
 const int = (fallback: number, min = 0) =>
   z
     .string()
@@ -54,7 +57,7 @@ const EnvSchema = z.object({
   SESSION_MAX_HOURS: int(168, 1),
   SESSION_CACHE_SECONDS: int(5, 0),
   PEOPLE_LIST_CACHE_ENTRIES: int(500, 0),
-  DATABASE_POOL_SIZE: int(10, 2),
+  DATABASE_POOL_SIZE: int(DEFAULT_DATABASE_POOL_SIZE, 2),
   TRUST_PROXY: bool(false),
   CORS_ORIGINS: z.string().default(""),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

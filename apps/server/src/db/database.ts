@@ -1,6 +1,6 @@
 import { type CompiledQuery, Kysely, Migrator, PostgresDialect } from "kysely";
 import pg from "pg";
-import type { Config } from "../config";
+import { type Config, DEFAULT_DATABASE_POOL_SIZE } from "../config";
 import { startEmbeddedPostgres } from "./embedded";
 import { StaticMigrationProvider } from "./migrations";
 import type { Database } from "./schema";
@@ -61,9 +61,6 @@ function namePreparedStatements(pool: pg.Pool): void {
     };
   });
 }
-
-/** Connections to PostgreSQL at most, unless the config says (DATABASE_POOL_SIZE). */
-const DEFAULT_POOL_SIZE = 10;
 
 /** The pool behind each PostgreSQL database (withRoundTrips checks its connections out itself). */
 const pools = new WeakMap<Kysely<Database>, pg.Pool>();
@@ -184,7 +181,7 @@ export async function openDatabase(config: DatabaseOptions): Promise<DatabaseHan
   if (config.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
-      max: config.databasePoolSize ?? DEFAULT_POOL_SIZE,
+      max: config.databasePoolSize ?? DEFAULT_DATABASE_POOL_SIZE,
     });
     pool.on("error", () => {}); // An idle client dropped by the server is replaced on the next checkout.
     namePreparedStatements(pool);
