@@ -24,7 +24,7 @@ import { userGamingRoutes } from "./features/user-gaming/routes";
 import { userTraitRoutes } from "./features/user-traits/routes";
 import type { AppDeps } from "./lib/deps";
 import { AppError, registerErrorHandling, sendNotFound } from "./lib/errors";
-import { usePeopleListCache } from "./lib/organisation/people-list";
+import { usePeopleListCache, usePeopleSearchIndex } from "./lib/organisation/people-list";
 import { SessionStore } from "./lib/session";
 import { MailDelivery } from "./mail/outbox";
 
@@ -128,6 +128,11 @@ export async function buildApp({ config, db, logStream, clock }: BuildAppOptions
   const sessions = new SessionStore(db, config, { log: app.log, ...(clock ? { clock } : {}) });
   const deps: AppDeps = { db, config, guard: sessions.guard, sessions, mail };
   usePeopleListCache(db, config.peopleListCacheEntries);
+  usePeopleSearchIndex(db, {
+    maxPeople: config.peopleSearchIndexPeople,
+    minPeople: config.peopleSearchIndexMinPeople,
+    onBuildError: (error) => app.log.warn({ err: error }, "people search index: build failed"),
+  });
   app.decorate("sessions", sessions);
   const registeredRoutes: { method: string; url: string }[] = [];
   app.decorate("registeredRoutes", registeredRoutes);

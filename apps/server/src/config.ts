@@ -57,6 +57,8 @@ const EnvSchema = z.object({
   SESSION_MAX_HOURS: int(168, 1),
   SESSION_CACHE_SECONDS: int(5, 0),
   PEOPLE_LIST_CACHE_ENTRIES: int(500, 0),
+  PEOPLE_SEARCH_INDEX_PEOPLE: int(300_000, 0),
+  PEOPLE_SEARCH_INDEX_MIN_PEOPLE: int(5_000, 0),
   DATABASE_POOL_SIZE: int(DEFAULT_DATABASE_POOL_SIZE, 2),
   TRUST_PROXY: bool(false),
   CORS_ORIGINS: z.string().default(""),
@@ -89,6 +91,10 @@ export interface Config {
   sessionCacheSeconds: number;
   /** People lists whose first ids are kept in memory (docs/organisation.md "People lists"); 0 = none. */
   peopleListCacheEntries: number;
+  /** The most people held in the in-memory search indexes in all (0: none; lib/organisation/people-search-index.ts). */
+  peopleSearchIndexPeople: number;
+  /** Companies with fewer live people are searched in SQL only. */
+  peopleSearchIndexMinPeople: number;
   trustProxy: boolean;
   corsOrigins: string[];
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -132,6 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionMaxHours: e.SESSION_MAX_HOURS,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     peopleListCacheEntries: e.PEOPLE_LIST_CACHE_ENTRIES,
+    peopleSearchIndexPeople: e.PEOPLE_SEARCH_INDEX_PEOPLE,
+    peopleSearchIndexMinPeople: e.PEOPLE_SEARCH_INDEX_MIN_PEOPLE,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS.split(",")
       .map((o) => o.trim())

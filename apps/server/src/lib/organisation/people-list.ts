@@ -1,7 +1,24 @@
 import { ORGANISATION_LIMITS, type Profile, type TPerson } from "@wellguard/contract";
-import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from "kysely";
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+  sql,
+} from "kysely";
 import type { Database } from "../../db/schema";
 import type { CompanyScope } from "../scope";
+import {
+  type CompanyIndex,
+  INDEXED_SORTS,
+  type IndexedQuery,
+  type IndexedSort,
+  loadCompanyIndex,
+  PeopleSearchIndexes,
+  type SearchIndexOptions,
+  searchIndex,
+} from "./people-search-index";
 import { peopleByIds, type Queryable } from "./views";
 
 /**
@@ -454,35 +471,103 @@ function cacheKey(filter: PeopleFilter, words: readonly string[]): string | unde
   return JSON.stringify([filter.companyIds[0], departments, words, sort, filter.order ?? "asc"]);
 }
 
-async function listVersion(db: Queryable, companyId: number): Promise<string> {
-  const query = sql<{ version: string }>`select coalesce(
-      (select version::text from people_list_versions where company_id = ${companyId}), '0') as version`;
+/** The company's list version (migration 0010) and live people (migration 0011); a company without a row has none. */
+async function listState(db: Queryable, companyId: number): Promise<{ version: string; livePeople: number }> {
+  const query = sql<{ version: string; live_people: number }>`select version::text as version,
+      live_people::int as live_people from people_list_versions where company_id = ${companyId}`;
   const { rows } = await query.execute(db);
-  return rows[0]?.version ?? "0";
+  return { version: rows[0]?.version ?? "0", livePeople: rows[0]?.live_people ?? 0 };
+}
+
+// ---------------------------------------------------------------- Search index
+
+/** One registry of search indexes per database handle that asked for one (buildApp). */
+const searchIndexes = new WeakMap<object, PeopleSearchIndexes>();
+
+/** The ascending ORDER BY of an indexed sort over `people p`, as the lists write it. */
+const ascendingOrderBy = (sort: IndexedSort) =>
+  sortOf({ companyIds: [], page: 1, pageSize: 1, sort, order: "asc" }).orderBy;
+
+/**
+ * Keeps in-memory search indexes of the large companies read through `db` (people-search-index.ts), up to
+ * `options.maxPeople` people in all (0: none). Called once per database handle by buildApp.
+ */
+export function usePeopleSearchIndex(db: Kysely<Database>, options: SearchIndexOptions): void {
+  if (options.maxPeople > 0) searchIndexes.set(db, new PeopleSearchIndexes(db, options, ascendingOrderBy));
+  else searchIndexes.delete(db);
+}
+
+/** A company's search index, read now (the bench times it). */
+export const readPeopleSearchIndex = (db: Kysely<Database>, companyId: number): Promise<CompanyIndex> =>
+  loadCompanyIndex(db, companyId, ascendingOrderBy);
+
+/** Resolves once no index build of the company is under way through `db` (tests and the bench wait for it). */
+export async function peopleSearchIndexSettled(db: object, companyId: number): Promise<void> {
+  await searchIndexes.get(db)?.settled(companyId);
+}
+
+/** The company's index held for `db`, current or not (tests). */
+export function peopleSearchIndexOf(db: object, companyId: number): CompanyIndex | undefined {
+  return searchIndexes.get(db)?.indexOf(companyId);
+}
+
+/**
+ * The search as the index answers it, or undefined when the index does not cover it: a search of one company,
+ * with or without departments, sorted by an indexed sort (the lists the cache may keep, searched).
+ */
+function indexedQuery(
+  filter: PeopleFilter,
+  words: readonly string[],
+  offset: number,
+): IndexedQuery | undefined {
+  if (words.length === 0 || filter.companyIds === "all" || filter.companyIds.length !== 1) return undefined;
+  if (filter.profile !== undefined || filter.tagId !== undefined) return undefined;
+  const sort = filter.sort ?? "surname";
+  if (!INDEXED_SORTS.some((indexed) => indexed === sort)) return undefined;
+  return {
+    words,
+    departmentIds: filter.departmentIds,
+    sort: sort as IndexedSort,
+    order: filter.order ?? "asc",
+    offset,
+    pageSize: filter.pageSize,
+  };
 }
 
 /**
  * The ids of one page of people, in the sort's order, and the total that match: what the admin and the
  * controller lists share (each reads the page's rows in its own shape).
  *
+ * A search of a large company is answered from its in-memory index while the company's version (migration 0010)
+ * is the index's; else from SQL, while the index is built again in the background.
+ *
  * A list the cache may keep (cacheKey) is computed once for its first CACHED_IDS ids; its pages are then cut
- * from them while the company's version (migration 0010) stays the one read before they were computed. Reading
- * the version first makes the stale case safe: a change committed between that read and the computation is
- * already in the ids, and its bump makes the next request compute them again.
+ * from them while the company's version stays the one read before they were computed. Reading the version first
+ * makes the stale case safe: a change committed between that read and the computation is already in the ids,
+ * and its bump makes the next request compute them again.
  */
 export async function pageOfPeople(db: Queryable, filter: PeopleFilter): Promise<PageIds> {
   const words = searchWords(filter.search);
   const offset = (filter.page - 1) * filter.pageSize;
+  const compute = (page: PeopleFilter, from: number) =>
+    words.length === 0 ? unsearchedPage(db, page, from) : searchedPage(db, page, words, from);
+  const indexes = searchIndexes.get(db);
+  const indexed = indexes ? indexedQuery(filter, words, offset) : undefined;
   const cache = caches.get(db);
   const key = cache && offset + filter.pageSize <= CACHED_IDS ? cacheKey(filter, words) : undefined;
-  if (!cache || key === undefined)
-    return words.length === 0 ? unsearchedPage(db, filter, offset) : searchedPage(db, filter, words, offset);
-  const version = await listVersion(db, (filter.companyIds as readonly number[])[0] ?? 0);
+  if (!indexed && (!cache || key === undefined)) return compute(filter, offset);
+
+  const companyId = (filter.companyIds as readonly number[])[0] ?? 0;
+  const { version, livePeople } = await listState(db, companyId);
+  const index = indexed && indexes?.covers(livePeople) ? indexes.current(companyId, version) : undefined;
+  if (index && indexed) {
+    const { ids, counted } = searchIndex(index, indexed);
+    return { ids, ...cappedTotal(counted) };
+  }
+  if (!cache || key === undefined) return compute(filter, offset);
   let list = cache.get(key);
   if (!list || list.version !== version) {
-    const first = { ...filter, page: 1, pageSize: CACHED_IDS };
-    const computed =
-      words.length === 0 ? await unsearchedPage(db, first, 0) : await searchedPage(db, first, words, 0);
+    const computed = await compute({ ...filter, page: 1, pageSize: CACHED_IDS }, 0);
     list = {
       version,
       ids: Int32Array.from(computed.ids),
