@@ -1,13 +1,17 @@
 // The product for the import bench, as a process of its own: the same parts as product-server.ts, plus one
 // bench-only route that reports this process's memory, so the bench reads the server's peak RSS. A second
-// argument sets PEOPLE_LIST_CACHE_ENTRIES (0: every list page computed, the figures without kept ids).
+// argument sets PEOPLE_LIST_CACHE_ENTRIES (0: every list page computed, the figures without kept ids), a third
+// PEOPLE_SEARCH_INDEX_PEOPLE (0: every search in SQL, the figures without the search index).
 import { buildApp } from "../../apps/server/src/app";
 import { loadConfig } from "../../apps/server/src/config";
 import { migrateToLatest, openDatabase } from "../../apps/server/src/db/database";
 import { seedDemo } from "../../apps/server/src/db/seed";
 
 const databaseUrl = process.argv[2];
-if (!databaseUrl) throw new Error("usage: import-server.ts <DATABASE_URL> [PEOPLE_LIST_CACHE_ENTRIES]");
+if (!databaseUrl)
+  throw new Error(
+    "usage: import-server.ts <DATABASE_URL> [PEOPLE_LIST_CACHE_ENTRIES] [PEOPLE_SEARCH_INDEX_PEOPLE]",
+  );
 const config = loadConfig(
   {
     HOST: "127.0.0.1",
@@ -18,6 +22,7 @@ const config = loadConfig(
     RATE_LIMIT_AUTH_PER_LOGIN: "100000000",
     DATABASE_URL: databaseUrl,
     ...(process.argv[3] !== undefined ? { PEOPLE_LIST_CACHE_ENTRIES: process.argv[3] } : {}),
+    ...(process.argv[4] !== undefined ? { PEOPLE_SEARCH_INDEX_PEOPLE: process.argv[4] } : {}),
   },
   {},
 );
