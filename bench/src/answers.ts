@@ -16,8 +16,9 @@
 //   1,000 answers (the first 100 unmeasured);
 // - answers as employees send them (the target's figure): the other people (those whose climate survey the
 //   completing answers did not finish) answer every open survey to its end, each person's surveys in an order of
-//   their own (shuffled with a fixed seed), so the answers that complete a survey (about one in twelve) fall
-//   among the plain ones instead of all together. Request k goes to person k mod M, like the plain answers.
+//   their own (shuffled with a fixed seed), so the answers that complete a survey (about one in eight: 13 surveys
+//   in about 100 answers a person) fall among the plain ones instead of all together. Request k goes to person
+//   k mod M, like the plain answers.
 
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
