@@ -183,7 +183,8 @@ export function indexBytes(index: CompanyIndex): number {
   const arrays = [index.ids, index.departments, ...Object.values(index.orders)];
   let bytes = arrays.reduce((sum, array) => sum + array.byteLength, 0);
   for (const field of index.fields) {
-    const wide = [...field.text].some((c) => (c.codePointAt(0) as number) > 0xff);
+    let wide = false;
+    for (let i = 0; i < field.text.length && !wide; i++) wide = field.text.charCodeAt(i) > 0xff;
     bytes += field.text.length * (wide ? 2 : 1) + field.starts.byteLength + field.byValue.byteLength;
   }
   return bytes;
