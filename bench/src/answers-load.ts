@@ -43,6 +43,8 @@ export interface AnswerLoadFigures {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** Each measured slice's p99, in order (p99Ms is the largest). */
+  sliceP99Ms: number[];
   maxMs: number;
   /** non-2xx answers, errors and timeouts. */
   failures: number;
@@ -177,6 +179,7 @@ const figures: AnswerLoadFigures[] = measured.map(({ results, server, database: 
     p50Ms: median(results.map((r) => r.latency.p50)),
     // The worst slice: a target on p99 is judged on the least favourable moment.
     p99Ms: Math.max(0, ...results.map((r) => r.latency.p99)),
+    sliceP99Ms: results.map((r) => r.latency.p99),
     maxMs: Math.max(0, ...results.map((r) => r.latency.max)),
     failures: results.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
     total,

@@ -483,6 +483,7 @@ export function printAnswerFigures(figures: AnswerFigures | string): void {
         latency(f.mixed),
         `p99 < ${ANSWER_TARGET.p99Ms} ms ${mark(f.mixed.p99Ms < ANSWER_TARGET.p99Ms && f.mixed.failures === 0)}`,
       ],
+      ["  p99 of each 2-second slice, ms", f.mixed.sliceP99Ms.join(", "), "reported (the worst is judged)"],
       [
         "  answers that completed a survey",
         `${f.mixedCompleting.toLocaleString("en")} of ${Math.min(f.mixed.sent, f.mixed.listLength).toLocaleString("en")} sent`,
