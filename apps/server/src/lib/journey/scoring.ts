@@ -150,15 +150,14 @@ type GlobalStateRow = {
   done: number;
   reads: number;
   answers: [string, TAnswerValue, boolean | null][];
-  survey_type_id: number | null;
-  dimension_id: number | null;
-  dimension_value: number | null;
-  dimension_value_extra: number | null;
+  /** The current records: survey type, dimension, value, extra. */
+  records: [number, number, number, number | null][];
 } & Partial<AchievementFacts>;
 
 /**
  * The statement readGlobalState sends, named by its shape: one row of counts (and facts, and an interaction's
- * answers), joined to each current record (or to none).
+ * answers) with the current records as one JSON array, so that the answers and facts are sent and parsed once,
+ * not once per record.
  */
 function globalStateQuery(
   db: Kysely<Database>,
@@ -172,16 +171,18 @@ function globalStateQuery(
       : sql`coalesce((select json_agg(json_build_array(a.question_id, a.value, a.correct))
           from interaction_answers a where a.interaction_id = ${answersOf}), '[]'::json)`;
   const query = sql<GlobalStateRow>`
-    select n.*, ${withFacts ? sql`f.*,` : sql``}
-      r.survey_type_id, r.dimension_id, r.dimension_value, r.dimension_value_extra
+    select n.* ${withFacts ? sql`, f.*` : sql``}
     from (select
         (select count(*)::int from interactions where person_id = ${personId} and status <> 'CANCELLED') as assigned,
         (select count(*)::int from interactions where person_id = ${personId} and status = 'DONE') as done,
         (select count(*)::int from asset_reads where person_id = ${personId}
           and asset_id = any(${[...ASSET_IDS]}::int[])) as reads,
-        ${answers} as answers) n
-    ${withFacts ? sql`cross join (${achievementFactsQuery(personId)}) f` : sql``}
-    left join profile_dimension_records r on r.person_id = ${personId} and r.vigence = 1`.compile(db);
+        ${answers} as answers,
+        coalesce((select json_agg(json_build_array(r.survey_type_id, r.dimension_id, r.dimension_value,
+            r.dimension_value_extra) order by r.survey_type_id, r.dimension_id)
+          from profile_dimension_records r where r.person_id = ${personId} and r.vigence = 1), '[]'::json)
+          as records) n
+    ${withFacts ? sql`cross join (${achievementFactsQuery(personId)}) f` : sql``}`.compile(db);
   const name = `global_state${withFacts ? "_facts" : ""}${answersOf === undefined ? "" : "_answers"}`;
   return named(name, query);
 }
@@ -191,18 +192,12 @@ function globalStateFrom(
   withFacts: boolean,
 ): GlobalState & { answers: StoredAnswers } {
   const first = rows[0];
-  const current = rows.flatMap((r) =>
-    r.survey_type_id === null || r.dimension_id === null || r.dimension_value === null
-      ? []
-      : [
-          {
-            surveyTypeId: r.survey_type_id,
-            dimensionId: r.dimension_id,
-            value: r.dimension_value,
-            extra: r.dimension_value_extra,
-          },
-        ],
-  );
+  const current = (first?.records ?? []).map(([surveyTypeId, dimensionId, value, extra]) => ({
+    surveyTypeId,
+    dimensionId,
+    value,
+    extra,
+  }));
   return {
     context: { assigned: first?.assigned ?? 0, done: first?.done ?? 0, reads: first?.reads ?? 0 },
     current,
