@@ -1,4 +1,4 @@
-import { type CompiledQuery, Kysely, Migrator, PostgresDialect } from "kysely";
+import { CompiledQuery, Kysely, Migrator, PostgresDialect } from "kysely";
 import pg from "pg";
 import { type Config, DEFAULT_DATABASE_POOL_SIZE } from "../config";
 import { startEmbeddedPostgres } from "./embedded";
@@ -43,6 +43,63 @@ export function named<R>(name: string, compiled: CompiledQuery<R>): CompiledQuer
   if (!PREPARED.has(compiled.sql) && PREPARED.size < NAMED_AT_MOST)
     PREPARED.set(compiled.sql, `${name}_${PREPARED.size}`);
   return compiled;
+}
+
+/** Where a value goes in a statement compiled once (`compiledOnce`): the name of its property. */
+class ParameterSlot {
+  constructor(readonly key: string) {}
+}
+
+/**
+ * A statement compiled once, then only given its values: `build` writes the statement taking each value from
+ * its argument (`${p.personId}`), and runs once, on stand-ins; each call puts `values` in their places. Kysely's
+ * compilation of a large statement costs more server CPU than PostgreSQL spends running it (docs/benchmarks.md
+ * "Answers as employees send them"), and a string reused keeps its hash for the name lookups (named, withRoundTrips).
+ * `build` must only place values, never look at them (branch on one, map an array): a statement of several shapes
+ * is one compiledOnce per shape. The statement is named (see `named`).
+ */
+export function compiledOnce<P extends object, R>(
+  name: string,
+  build: (values: P) => { compile(db: Kysely<Database>): CompiledQuery<R> },
+): (db: Kysely<Database>, values: P) => CompiledQuery<R> {
+  let template: { sql: string; parameters: readonly unknown[] } | undefined;
+  return (db, values) => {
+    if (!template) {
+      const slots = new Proxy({} as P, {
+        get: (_target, key) => (typeof key === "string" ? new ParameterSlot(key) : undefined),
+      });
+      template = onePlacePerValue(build(slots).compile(db));
+      named(name, CompiledQuery.raw(template.sql));
+    }
+    const parameters = template.parameters.map((p) =>
+      p instanceof ParameterSlot ? (values as Record<string, unknown>)[p.key] : p,
+    );
+    return CompiledQuery.raw(template.sql, parameters) as CompiledQuery<R>;
+  };
+}
+
+/**
+ * The compiled statement with one parameter per value: a value placed several times (`${p.now}` in three CTEs)
+ * becomes one `$n`, used in each place, so it is sent (and, in withRoundTrips, written as a literal) once.
+ */
+function onePlacePerValue(compiled: CompiledQuery): { sql: string; parameters: unknown[] } {
+  const parameters: unknown[] = [];
+  const numberOf = new Map<string, number>();
+  const renumbered = compiled.parameters.map((p) => {
+    if (p instanceof ParameterSlot) {
+      const known = numberOf.get(p.key);
+      if (known !== undefined) return known;
+      numberOf.set(p.key, parameters.length + 1);
+    }
+    parameters.push(p);
+    return parameters.length;
+  });
+  // Kysely writes each parameter as `$n`, in order; a `$` followed by digits appears nowhere else in our SQL.
+  const sql = compiled.sql.replace(/\$(\d+)\b/g, (text, n: string) => {
+    const number = renumbered[Number(n) - 1];
+    return number === undefined ? text : `$${number}`;
+  });
+  return { sql, parameters };
 }
 
 /** Gives the registered statements their names on every connection of a PostgreSQL pool. */

@@ -16,7 +16,7 @@ import {
 } from "kysely";
 import { INSTRUMENTS } from "../../content/instruments";
 import type { Instrument, InstrumentQuestion } from "../../content/instruments/types";
-import { named, withRoundTrips } from "../../db/database";
+import { compiledOnce, named, withRoundTrips } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { achievementsOf, evaluateAchievements } from "../../lib/journey/achievements";
@@ -33,7 +33,9 @@ import {
   type BeforeCompletion,
   beforeCompletionFrom,
   beforeCompletionQuery,
-  completionWrites,
+  type CompletionWrite,
+  completionCtes,
+  completionWrite,
   interactionRecordWrites,
   readBeforeCompletion,
   recomputeGlobalAndAchievements,
@@ -118,16 +120,20 @@ interface Locked {
  * services and flow (as lockPerson reads them), the interaction only when it is the person's. After waiting for
  * another answer's locks, PostgreSQL re-reads the locked rows, so the interaction is the committed one.
  */
-function lockQuery(db: Kysely<Database>, personId: number, interactionId: number): CompiledQuery<LockRow> {
-  const lock = sql<LockRow>`select p.company_id, p.department_id, p.services, c.services as company_services,
+const lockStatement = compiledOnce<{ personId: number; interactionId: number }, LockRow>(
+  "answer_lock",
+  (v) => sql<LockRow>`select p.company_id, p.department_id, p.services, c.services as company_services,
       c.survey_flow_id, i.id, i.survey_type_id, i.survey_id, i.status, i.start_date, i.end_date, i.percentage,
       i.gaming, i.points, i.streak, i.best_streak, i.answered
     from people p
     join companies c on c.id = p.company_id
-    join interactions i on i.id = ${interactionId} and i.person_id = p.id
-    where p.id = ${personId} and p.deleted_at is null
-    for update of p, i`.compile(db);
-  return named("answer_lock", lock);
+    join interactions i on i.id = ${v.interactionId} and i.person_id = p.id
+    where p.id = ${v.personId} and p.deleted_at is null
+    for update of p, i`,
+);
+
+function lockQuery(db: Kysely<Database>, personId: number, interactionId: number): CompiledQuery<LockRow> {
+  return lockStatement(db, { personId, interactionId });
 }
 
 function lockedFrom(rows: readonly LockRow[]): Locked | undefined {
@@ -178,6 +184,8 @@ interface AnswerPlan {
   streak: number;
   bestStreak: number;
   answered: number;
+  /** The questions answered with this one, in the instrument's order. */
+  answeredIds: string[];
   completed: boolean;
   percentage: number;
   status: "DONE" | "PROGRESS";
@@ -216,14 +224,15 @@ function planAnswer(
     }
   }
   const total = instrument.questions.length;
-  const answered = instrument.questions.filter((q) => answers.has(q.id)).length;
+  const answeredIds = instrument.questions.filter((q) => answers.has(q.id)).map((q) => q.id);
+  const answered = answeredIds.length;
   const completed = answered >= total;
   const percentage = completed ? 100 : Math.min(99, Math.floor((answered * 100) / total));
   const status = completed ? "DONE" : "PROGRESS";
   const changes: Updateable<Database["interactions"]> = {
     status,
     percentage,
-    answered: instrument.questions.filter((q) => answers.has(q.id)).map((q) => q.id),
+    answered: answeredIds,
     ...(completed ? { end_date: req.now } : {}),
     ...(gamingAnswer ? { gaming: true, points, streak, best_streak: bestStreak } : {}),
     updated_at: req.now,
@@ -237,6 +246,7 @@ function planAnswer(
     streak,
     bestStreak,
     answered,
+    answeredIds,
     completed,
     percentage,
     status,
@@ -288,18 +298,51 @@ interface Decided {
   answers: StoredAnswers;
 }
 
+/** What the completion's statement takes: the scoring's writes, the answer and the interaction's new state. */
+interface CompletionValues extends CompletionWrite {
+  interactionId: number;
+  questionId: string;
+  /** The value as jsonb text, or null. */
+  value: string | null;
+  correct: boolean | null;
+  answered: string[];
+  gamingAnswer: boolean;
+  points: number;
+  streak: number;
+  bestStreak: number;
+}
+
 /**
- * The whole completion in one statement: the answer, the interaction's state, the survey's records, step 3's
- * records, the scores, progress and the new achievements (scoring.ts completionWrites); returns the achievements
- * it unlocked.
+ * The whole completion in one statement: the answer, the interaction's state (DONE; a game's points, streak and
+ * best streak, unchanged unless this was a game's answer), the records, the scores, progress and the new
+ * achievements (scoring.ts completionCtes); returns the achievements it unlocked. One text for every completion,
+ * compiled once.
  */
+const completionStatementOf = compiledOnce<CompletionValues, { unlocked: number[] }>(
+  "answer_complete",
+  (v) => {
+    const ctes = Object.entries(completionCtes(v)).map(([name, body]) => sql`${sql.raw(name)} as (${body})`);
+    return sql<{ unlocked: number[] }>`with ${sql.join(ctes)},
+    answer as (insert into interaction_answers (interaction_id, question_id, value, correct, answered_at)
+      values (${v.interactionId}, ${v.questionId}, ${v.value}::jsonb, ${v.correct}, ${v.now})
+      on conflict (interaction_id, question_id)
+      do update set value = excluded.value, correct = excluded.correct, answered_at = excluded.answered_at
+      returning question_id)
+    update interactions set status = 'DONE', percentage = 100, answered = ${v.answered}::text[],
+      end_date = ${v.now}, updated_at = ${v.now}, gaming = gaming or ${v.gamingAnswer}::boolean,
+      points = ${v.points}, streak = ${v.streak}, best_streak = ${v.bestStreak}
+    where id = ${v.interactionId}
+    returning array(select achievement_id from unlocked order by achievement_id) as unlocked`;
+  },
+);
+
 function completionStatement(
   db: Kysely<Database>,
   req: AnswerRequest,
   { locked: { person, row }, instrument, question, value, plan, answers }: Decided,
   before: BeforeCompletion["state"],
 ): CompiledQuery<{ unlocked: number[] }> {
-  const w = completionWrites(
+  const write = completionWrite(
     scoringPersonOf(req, person),
     { id: row.id, surveyTypeId: row.survey_type_id, bestStreak: plan.bestStreak },
     instrument,
@@ -307,16 +350,18 @@ function completionStatement(
     before,
     req.now,
   );
-  const written = withRawCtes(db, w)
-    .with("answer", answerInsert(req, row, question, value, plan))
-    .updateTable("interactions")
-    .set(plan.changes)
-    .where("id", "=", row.id)
-    .returning(
-      sql<number[]>`array(select achievement_id from unlocked order by achievement_id)`.as("unlocked"),
-    )
-    .compile();
-  return named("answer_complete", written);
+  return completionStatementOf(db, {
+    ...write,
+    interactionId: row.id,
+    questionId: question.id,
+    value: value === null ? null : JSON.stringify(value),
+    correct: plan.correct,
+    answered: plan.answeredIds,
+    gamingAnswer: plan.gamingAnswer,
+    points: plan.points,
+    streak: plan.streak,
+    bestStreak: plan.bestStreak,
+  });
 }
 
 function resultOf(

@@ -3,7 +3,7 @@ import { type CompiledQuery, type Kysely, sql } from "kysely";
 import { ASSET_COUNT, ASSET_IDS } from "../../content/assets/ids";
 import { type CurrentRecord, type GlobalScores, globalScores } from "../../content/instruments/global";
 import type { Answers, Instrument } from "../../content/instruments/types";
-import { named } from "../../db/database";
+import { compiledOnce, named } from "../../db/database";
 import type { Database } from "../../db/schema";
 import {
   type AchievementFacts,
@@ -46,38 +46,62 @@ interface RecordInput {
 
 type IdRow = { id: number };
 
-/** The pairs (survey type, dimension) whose current record `records` replace. */
-function replacedPairs(records: readonly RecordInput[]): { types: number[]; dimensions: number[] } {
-  const types: number[] = [];
-  const dimensions: number[] = [];
-  for (const r of records)
+/**
+ * A write of records as arrays: the (survey type, dimension) pairs whose current record it retires, and the
+ * records it inserts. Arrays, so that one statement text serves any number of records (compiledOnce).
+ */
+interface RecordArrays {
+  retireTypes: number[];
+  retireDimensions: number[];
+  types: number[];
+  interactions: (number | null)[];
+  dimensions: number[];
+  values: number[];
+  extras: (number | null)[];
+}
+
+function recordArrays(records: readonly RecordInput[]): RecordArrays {
+  const arrays: RecordArrays = {
+    retireTypes: [],
+    retireDimensions: [],
+    types: [],
+    interactions: [],
+    dimensions: [],
+    values: [],
+    extras: [],
+  };
+  for (const r of records) {
     for (const surveyTypeId of r.replaces) {
-      types.push(surveyTypeId);
-      dimensions.push(r.dimensionId);
+      arrays.retireTypes.push(surveyTypeId);
+      arrays.retireDimensions.push(r.dimensionId);
     }
-  return { types, dimensions };
+    arrays.types.push(r.surveyTypeId);
+    arrays.interactions.push(r.interactionId);
+    arrays.dimensions.push(r.dimensionId);
+    arrays.values.push(r.value);
+    arrays.extras.push(r.extra);
+  }
+  return arrays;
 }
 
 /**
- * The two CTE bodies that write `records`: `retire` sets the current records they replace to vigence 0; `insert`
+ * The two CTE bodies that write records: `retire` sets the current records they replace to vigence 0; `insert`
  * adds them, and reads the CTE named `retired` first, so the unique index of current records (migration 0008)
  * always sees the old record retired before the new one arrives (sub-statements of a WITH otherwise run in no set
- * order).
+ * order). Every value is only placed, never looked at, so compiledOnce can take the statement.
  */
-function recordWrites(person: ScoringPerson, records: readonly RecordInput[], now: Date, retired: string) {
-  const { types, dimensions } = replacedPairs(records);
+function recordWrites(person: ScoringPerson, r: RecordArrays, now: Date, retired: string) {
   const retire = sql<IdRow>`update profile_dimension_records d set vigence = 0
-    from unnest(${types}::int[], ${dimensions}::int[]) as x(survey_type_id, dimension_id)
-    where d.person_id = ${person.personId} and d.vigence = 1
+    from unnest(${r.retireTypes}::int[], ${r.retireDimensions}::int[]) as x(survey_type_id, dimension_id)
+    where d.person_id = ${person.personId}::int and d.vigence = 1
       and d.survey_type_id = x.survey_type_id and d.dimension_id = x.dimension_id
     returning d.id`;
   const insert = sql<IdRow>`insert into profile_dimension_records (person_id, company_id, department_id,
       survey_type_id, interaction_id, dimension_id, dimension_value, dimension_value_extra, start_date, vigence)
-    select ${person.personId}, ${person.companyId}, ${person.departmentId}::int, r.survey_type_id, r.interaction_id,
-      r.dimension_id, r.value, r.extra, ${now}, 1
-    from unnest(${records.map((r) => r.surveyTypeId)}::int[], ${records.map((r) => r.interactionId)}::int[],
-      ${records.map((r) => r.dimensionId)}::int[], ${records.map((r) => r.value)}::float8[],
-      ${records.map((r) => r.extra)}::float8[]) as r(survey_type_id, interaction_id, dimension_id, value, extra)
+    select ${person.personId}::int, ${person.companyId}::int, ${person.departmentId}::int, r.survey_type_id,
+      r.interaction_id, r.dimension_id, r.value, r.extra, ${now}::timestamptz, 1
+    from unnest(${r.types}::int[], ${r.interactions}::int[], ${r.dimensions}::int[], ${r.values}::float8[],
+      ${r.extras}::float8[]) as r(survey_type_id, interaction_id, dimension_id, value, extra)
     where (select count(*) from ${sql.table(retired)}) >= 0
     returning id`;
   return { retire, insert };
@@ -111,7 +135,7 @@ export function interactionRecordWrites(
 ) {
   const writes = recordWrites(
     person,
-    interactionRecords(interaction, instrument, answers),
+    recordArrays(interactionRecords(interaction, instrument, answers)),
     now,
     "instrument_retired",
   );
@@ -155,22 +179,17 @@ type GlobalStateRow = {
 } & Partial<AchievementFacts>;
 
 /**
- * The statement readGlobalState sends, named by its shape: one row of counts (and facts, and an interaction's
+ * The statement readGlobalState sends, in three shapes: one row of counts (and facts, and an interaction's
  * answers) with the current records as one JSON array, so that the answers and facts are sent and parsed once,
- * not once per record.
+ * not once per record. Each shape is compiled once.
  */
-function globalStateQuery(
-  db: Kysely<Database>,
-  personId: number,
-  withFacts: boolean,
-  answersOf?: number,
-): CompiledQuery<GlobalStateRow> {
+function globalStateSql(personId: number, withFacts: boolean, answersOf: number | undefined) {
   const answers =
     answersOf === undefined
       ? sql`'[]'::json`
       : sql`coalesce((select json_agg(json_build_array(a.question_id, a.value, a.correct))
           from interaction_answers a where a.interaction_id = ${answersOf}), '[]'::json)`;
-  const query = sql<GlobalStateRow>`
+  return sql<GlobalStateRow>`
     select n.* ${withFacts ? sql`, f.*` : sql``}
     from (select
         (select count(*)::int from interactions where person_id = ${personId} and status <> 'CANCELLED') as assigned,
@@ -182,9 +201,29 @@ function globalStateQuery(
             r.dimension_value_extra) order by r.survey_type_id, r.dimension_id)
           from profile_dimension_records r where r.person_id = ${personId} and r.vigence = 1), '[]'::json)
           as records) n
-    ${withFacts ? sql`cross join (${achievementFactsQuery(personId)}) f` : sql``}`.compile(db);
+    ${withFacts ? sql`cross join (${achievementFactsQuery(personId)}) f` : sql``}`;
+}
+
+type GlobalStateStatement = ReturnType<
+  typeof compiledOnce<{ personId: number; interactionId: number }, GlobalStateRow>
+>;
+const globalStateStatements = new Map<string, GlobalStateStatement>();
+
+function globalStateQuery(
+  db: Kysely<Database>,
+  personId: number,
+  withFacts: boolean,
+  answersOf?: number,
+): CompiledQuery<GlobalStateRow> {
   const name = `global_state${withFacts ? "_facts" : ""}${answersOf === undefined ? "" : "_answers"}`;
-  return named(name, query);
+  let statement = globalStateStatements.get(name);
+  if (!statement) {
+    statement = compiledOnce<{ personId: number; interactionId: number }, GlobalStateRow>(name, (v) =>
+      globalStateSql(v.personId, withFacts, answersOf === undefined ? undefined : v.interactionId),
+    );
+    globalStateStatements.set(name, statement);
+  }
+  return statement(db, { personId, interactionId: answersOf ?? 0 });
 }
 
 function globalStateFrom(
@@ -246,20 +285,21 @@ function globalUpdate(state: GlobalState): { changed: RecordInput[]; scores: Glo
 }
 
 /**
- * Step 3's writes as CTE bodies, for writeGlobal and completionWrites: the changed GLOBAL records
- * (`global_retired`, `global_records`), `scores`, `progress`, and `unlocked` (the achievements it inserts).
+ * The writes of a scoring as CTE bodies, for writeGlobal and the completion's statement (completionCtes): the
+ * records (`retired`, `records`), `scores`, `progress`, and `unlocked` (the achievements it inserts). Every value
+ * is only placed, so compiledOnce can take the statement.
  */
-function globalWrites(
+function scoringWrites(
   person: ScoringPerson,
-  update: { changed: RecordInput[]; scores: GlobalScores },
+  records: RecordArrays,
+  s: GlobalScores,
   achievementIds: readonly number[],
   now: Date,
 ) {
-  const s = update.scores;
-  const records = recordWrites(person, update.changed, now, "global_retired");
+  const written = recordWrites(person, records, now, "retired");
   return {
-    global_retired: records.retire,
-    global_records: records.insert,
+    retired: written.retire,
+    records: written.insert,
     scores: sql`insert into person_scores (person_id, insider, risk, hazard, wellbeing, cyber, updated_at)
       values (${person.personId}, ${s.insider}, ${s.risk}, ${s.hazard}, ${s.wellbeing}, ${s.cyber}, ${now})
       on conflict (person_id) do update set insider = excluded.insider, risk = excluded.risk,
@@ -270,7 +310,7 @@ function globalWrites(
     unlocked: sql<{
       achievement_id: number;
     }>`insert into person_achievements (person_id, achievement_id, unlocked_at)
-      select ${person.personId}, a, ${now} from unnest(${[...achievementIds]}::int[]) a
+      select ${person.personId}, a, ${now} from unnest(${achievementIds}::int[]) a
       on conflict (person_id, achievement_id) do nothing
       returning achievement_id`,
   };
@@ -287,9 +327,8 @@ async function writeGlobal(
   achievementIds: readonly number[],
   now: Date,
 ): Promise<number[]> {
-  const ctes = Object.entries(globalWrites(person, update, achievementIds, now)).map(
-    ([name, body]) => sql`${sql.raw(name)} as (${body})`,
-  );
+  const writes = scoringWrites(person, recordArrays(update.changed), update.scores, [...achievementIds], now);
+  const ctes = Object.entries(writes).map(([name, body]) => sql`${sql.raw(name)} as (${body})`);
   const query = sql<{ unlocked: number[] }>`with ${sql.join(ctes)}
     select array(select achievement_id from unlocked order by achievement_id) as unlocked`.compile(trx);
   const { rows } = await trx.executeQuery(named("global_write", query));
@@ -364,22 +403,28 @@ export async function readBeforeCompletion(
   return beforeCompletionFrom(rows);
 }
 
+/** What a completion writes besides the answer (completionCtes): the person, the records, the scores, the
+ * achievements reached, flat so that compiledOnce can place each value. */
+export interface CompletionWrite extends ScoringPerson, RecordArrays, GlobalScores {
+  now: Date;
+  achievements: number[];
+}
+
 /**
- * Steps 1, 3 and 4 of a completion as CTEs of the statement that writes the last answer (answer.ts), computed
- * from what readBeforeCompletion read: the state after the answer is the state before it with this interaction
- * DONE (one more done), the survey's records in place of the ones they replace, and then step 3's records; the
- * achievements' facts move the same way (factsAfterCompletion). A test checks the result against a fresh
- * recomputation from the database. The CTEs: instrument_retired, instrument_records, global_retired,
- * global_records, scores, progress, unlocked (the achievements it inserts).
+ * Steps 1, 3 and 4 of a completion, computed from what readBeforeCompletion read: the state after the answer is
+ * the state before it with this interaction DONE (one more done), the survey's records in place of the ones they
+ * replace, and then step 3's records; the achievements' facts move the same way (factsAfterCompletion). A test
+ * checks the result against a fresh recomputation from the database. The survey's records and step 3's are one
+ * write: they are of different survey types (step 3's are the GLOBAL ones), so neither replaces the other's.
  */
-export function completionWrites(
+export function completionWrite(
   person: ScoringPerson,
   interaction: { id: number; surveyTypeId: number; bestStreak: number },
   instrument: Instrument,
   answers: Answers,
   before: GlobalState,
   now: Date,
-) {
+): CompletionWrite {
   const own = interactionRecords(interaction, instrument, answers);
   const afterOwn: GlobalState = {
     context: { ...before.context, done: before.context.done + 1 },
@@ -394,10 +439,19 @@ export function completionWrites(
     perfect: afterWrites(afterOwn.current, update.changed).some(isPerfectDimension),
     cyber: update.scores.cyber,
   });
-  const ownWrites = recordWrites(person, own, now, "instrument_retired");
   return {
-    instrument_retired: ownWrites.retire,
-    instrument_records: ownWrites.insert,
-    ...globalWrites(person, update, reached, now),
+    ...person,
+    ...recordArrays([...own, ...update.changed]),
+    ...update.scores,
+    now,
+    achievements: reached,
   };
+}
+
+/**
+ * A completion's writes as CTE bodies (scoringWrites: retired, records, scores, progress, unlocked), for the
+ * statement that writes the last answer (answer.ts), which compiles it once.
+ */
+export function completionCtes(w: CompletionWrite) {
+  return scoringWrites(w, w, w, w.achievements, w.now);
 }
