@@ -11,4 +11,9 @@ describe("the instrument registry", () => {
     expect(shared).toEqual([]);
     expect(owners.size).toBeGreaterThan(100);
   });
+
+  it("writes every question id without a comma (the answer paths read an interaction's answered ids joined by commas)", () => {
+    const ids = INSTRUMENTS.flatMap((instrument) => instrument.questions.map((q) => q.id));
+    expect(ids.filter((id) => id === "" || id.includes(","))).toEqual([]);
+  });
 });

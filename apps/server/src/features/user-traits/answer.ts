@@ -41,7 +41,7 @@ import {
   recomputeGlobalAndAchievements,
   type StoredAnswers,
 } from "../../lib/journey/scoring";
-import { writePlainAnswer } from "./plain-answers";
+import { splitAnsweredIds, writePlainAnswer } from "./plain-answers";
 import { gamingState, type InteractionRow, storedAnswers } from "./queries";
 
 /*
@@ -100,7 +100,8 @@ function checkValue(question: InstrumentQuestion, value: TAnswerValue, gaming: b
 const sameValue = (a: TAnswerValue, b: TAnswerValue) => a === b;
 
 type LockRow = InteractionRow & {
-  answered: string[];
+  /** Joined by commas (plain-answers.ts splitAnsweredIds). */
+  answered: string;
   company_id: number;
   department_id: number | null;
   services: number[] | null;
@@ -124,7 +125,7 @@ const lockStatement = compiledOnce<{ personId: number; interactionId: number }, 
   "answer_lock",
   (v) => sql<LockRow>`select p.company_id, p.department_id, p.services, c.services as company_services,
       c.survey_flow_id, i.id, i.survey_type_id, i.survey_id, i.status, i.start_date, i.end_date, i.percentage,
-      i.gaming, i.points, i.streak, i.best_streak, i.answered
+      i.gaming, i.points, i.streak, i.best_streak, array_to_string(i.answered, ',') as answered
     from people p
     join companies c on c.id = p.company_id
     join interactions i on i.id = ${v.interactionId} and i.person_id = p.id
@@ -139,7 +140,7 @@ function lockQuery(db: Kysely<Database>, personId: number, interactionId: number
 function lockedFrom(rows: readonly LockRow[]): Locked | undefined {
   const found = rows[0];
   if (!found) return undefined;
-  const { company_id, department_id, services, company_services, survey_flow_id, ...row } = found;
+  const { company_id, department_id, services, company_services, survey_flow_id, answered, ...row } = found;
   return {
     person: {
       companyId: company_id,
@@ -147,7 +148,7 @@ function lockedFrom(rows: readonly LockRow[]): Locked | undefined {
       services: effectiveServices(services, company_services),
       surveyFlowId: survey_flow_id,
     },
-    row,
+    row: { ...row, answered: splitAnsweredIds(answered) },
   };
 }
 
@@ -584,7 +585,7 @@ async function plainAnswer(db: Kysely<Database>, req: AnswerRequest): Promise<TA
     now: req.now,
   });
   if (!row) return undefined;
-  const answered = new Set(row.answered);
+  const answered = new Set(splitAnsweredIds(row.answered));
   const next = instrument.questions.find((q) => !answered.has(q.id)) ?? null;
   if (next && answered.size === total - 1) {
     const hints = hintsOf(db);

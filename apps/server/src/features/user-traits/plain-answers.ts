@@ -26,7 +26,8 @@ export interface PlainAnswer {
 }
 
 export interface PlainAnswerRow {
-  answered: string[];
+  /** The interaction's answered question ids, joined by commas (see splitAnsweredIds). */
+  answered: string;
   gaming: boolean;
   points: number;
   streak: number;
@@ -142,6 +143,12 @@ async function writeGroup(
   return new Map(rows.map(({ k, ...row }) => [k - 1, row]));
 }
 
+/**
+ * The ids of `answered` as the statements here send them: joined by commas, which no question id holds (the
+ * instrument registry's test), because splitting a string costs the server far less than parsing a text[].
+ */
+export const splitAnsweredIds = (joined: string): string[] => (joined === "" ? [] : joined.split(","));
+
 /*
  * One row of `t` per answer (k = its place, from 1). The interactions' rows (only each person's own) are locked
  * in id order first (`l`), so two groups never wait on each other in a cycle; the UPDATE then takes a row only
@@ -178,5 +185,5 @@ const PLAIN_ANSWERS_SQL = `with t as (
   on conflict (interaction_id, question_id)
   do update set value = excluded.value, correct = excluded.correct, answered_at = excluded.answered_at
 )
-select k::int, answered, gaming, points, streak, best_streak from u`;
+select k::int, array_to_string(answered, ',') as answered, gaming, points, streak, best_streak from u`;
 preparedStatement("plain_answers", PLAIN_ANSWERS_SQL);
