@@ -52,9 +52,9 @@ class ParameterSlot {
 
 /**
  * A statement compiled once, then only given its values: `build` writes the statement taking each value from
- * its argument (`${p.personId}`), and runs once, on stand-ins; each call puts `values` in their places. Kysely's
- * compilation of a large statement costs more server CPU than PostgreSQL spends running it (docs/benchmarks.md
- * "Answers as employees send them"), and a string reused keeps its hash for the name lookups (named, withRoundTrips).
+ * its argument (`${p.personId}`), and runs once, on stand-ins; each call puts `values` in their places. Building
+ * and compiling the completion's write with Kysely took about a tenth of the server's CPU under load
+ * (docs/benchmarks.md "Statements compiled once"), and a string reused keeps its hash for the name lookups.
  * `build` must only place values, never look at them (branch on one, map an array): a statement of several shapes
  * is one compiledOnce per shape. The statement is named (see `named`).
  */
