@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { GAMING_RULES, type Locale, SURVEYS } from "@wellguard/contract";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { climate } from "../../apps/server/src/content/instruments/climate";
+import { cyber } from "../../apps/server/src/content/instruments/cyber";
 import { DESKTOP_VIEWPORT, expectNoAxeViolations, MOBILE_VIEWPORT, newContext } from "../support/browser";
 import { signIn, waitForPath } from "../support/flows";
 import {
@@ -253,6 +255,38 @@ describe.each(SIZES)("the employee journey, $size", ({ viewport, chat, game }) =
     // A resource marked read.
     await markFirstAssetRead(page);
     await page.context().close();
+  });
+});
+
+describe("the interface's language", () => {
+  it("shows the survey names and the chat's questions in the language of the page, not the browser's or the person's saved one", {
+    timeout: LONG,
+  }, async () => {
+    // Three languages: the demo employee's saved one is es-es, the browser speaks British English, and Polish
+    // was chosen in this browser (the sign-in page's chooser stores it) before signing in.
+    const locale = "pl";
+    const context = await newContext(suite.browser, {
+      baseUrl: suite.product.baseUrl,
+      locale: "en-gb",
+      viewport: DESKTOP_VIEWPORT,
+    });
+    await context.addInitScript(() => localStorage.setItem("language", "pl"));
+    const page = await context.newPage();
+    await fastChatClock(page);
+    await signIn(page, locale, "employee");
+    await waitForPath(page, "/dashboard");
+    await page.getByTestId("dashboard-cards").waitFor();
+    const titleOf = (surveyTypeId: number) => card(page, surveyTypeId).locator("h3").textContent();
+    expect(await titleOf(SURVEYS.SURVEY_WELLGUARD_CYBERSECURITY)).toBe(cyber.name.pl);
+    expect(await titleOf(SURVEYS.SURVEY_WELLGUARD_CLIMATE_PLUS)).toBe(climate.name.pl);
+
+    await card(page, SURVEYS.SURVEY_WELLGUARD_CLIMATE_PLUS).getByTestId("card-link").click();
+    await passBot(page, page.getByTestId("answer-box"));
+    expect(await page.getByTestId("chat-title").textContent()).toBe(climate.name.pl);
+    const asked = (await page.getByTestId("answer-box").getAttribute("data-question")) ?? "";
+    const question = climate.questions.find((q) => q.id === asked);
+    expect(await page.getByTestId("chat-bot").last().textContent()).toContain(question?.text.pl);
+    await context.close();
   });
 });
 

@@ -1,3 +1,5 @@
+import { currentLocale } from "./i18n";
+import { bcp47 } from "./locale";
 import { getToken } from "./storage";
 
 export const API_BASE = "/api/v1";
@@ -81,13 +83,21 @@ function errorFromBody(status: number, body: unknown): ApiError {
   return new ApiError(status, null, null, `HTTP ${status}`);
 }
 
+/**
+ * The interface's language, so the texts the server writes (survey names, questions, resources, lookups) are in
+ * the language of the page around them, not the person's saved one (docs/i18n.md "Texts the server writes").
+ */
+function languageHeader(): Record<string, string> {
+  return { "Accept-Language": bcp47(currentLocale()) };
+}
+
 /** Sends one request and parses the JSON answer; failures become ApiError. */
 async function request(path: string, options: RequestOptions): Promise<unknown> {
   const url = new URL(`${API_BASE}${path}`, window.location.origin);
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = { Accept: "application/json" };
+  const headers: Record<string, string> = { Accept: "application/json", ...languageHeader() };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   const isForm = options.body instanceof FormData;
@@ -161,7 +171,7 @@ export async function apiDownload(
   query: Record<string, string | number | undefined>,
   fallbackName: string,
 ): Promise<void> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = languageHeader();
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;

@@ -1,3 +1,4 @@
+import { LOCALES, localeFromLanguageTag } from "@wellguard/contract";
 import { describe, expect, it } from "vitest";
 import { bcp47, chooseLocale } from "./locale";
 
@@ -13,5 +14,8 @@ describe("locale choice", () => {
   });
   it("formats Catalan dates with ca", () => {
     expect(bcp47("cat")).toBe("ca");
+  });
+  it("names each locale with a tag the server reads back as the same locale (the API's Accept-Language)", () => {
+    for (const locale of LOCALES) expect(localeFromLanguageTag(bcp47(locale)), locale).toBe(locale);
   });
 });

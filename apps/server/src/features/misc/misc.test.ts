@@ -115,6 +115,8 @@ describe.each(testDatabases())("miscellaneous lookups (%s database)", (kind) => 
           const res = await api.get(path, token);
           expect(res.status, path).toBe(200);
           expect(res.headers.get("cache-control")).toBe("private, max-age=3600");
+          // The browser keeps one answer per interface language (a language change reloads the page).
+          expect(res.headers.get("vary")).toBe("Accept-Language");
           expect(res.body).toHaveProperty("records");
         }
       },
@@ -257,6 +259,11 @@ describe.each(testDatabases())("miscellaneous lookups (%s database)", (kind) => 
       }
       const own = await get<TRegion[]>("/api/v1/misc/regions");
       expect(own.body.records[0]?.name).toBe("Mundo");
+      // The interface's language (Accept-Language) before the saved one; ?locale= before both.
+      const inPolish = (path: string) =>
+        api.call<Records<TRegion[]>>("GET", path, { token: employee, headers: { "accept-language": "pl" } });
+      expect((await inPolish("/api/v1/misc/regions")).body.records[0]?.name).toBe("Świat");
+      expect((await inPolish("/api/v1/misc/regions?locale=en-gb")).body.records[0]?.name).toBe("World");
     });
 
     it("answers a region with its sub-regions and every country inside it", async () => {

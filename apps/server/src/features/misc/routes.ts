@@ -32,7 +32,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../lib/deps";
 import { AppError } from "../../lib/errors";
-import { sessionOf } from "../../lib/session";
+import { textLocaleOf, variesByLanguage } from "../../lib/text-locale";
 import { countryList, regionDetail, regionList } from "./geo";
 import { ContractTexts } from "./texts";
 import { timeZoneList } from "./timezones";
@@ -42,13 +42,14 @@ const SECURITY = [{ bearer: [] }];
 /** The answers change only with a release (time zones: with summer time), and differ per caller's language. */
 const CACHE_CONTROL = "private, max-age=3600";
 
-/** `?locale=` when given, else the caller's own language. */
+/** `?locale=` when given, else the interface's language, else the caller's saved one (lib/text-locale.ts). */
 function localeOf(request: FastifyRequest, asked: Locale | undefined): Locale {
-  return asked ?? sessionOf(request).person.locale;
+  return asked ?? textLocaleOf(request);
 }
 
 function cacheable(reply: FastifyReply): void {
   reply.header("cache-control", CACHE_CONTROL);
+  variesByLanguage(reply);
 }
 
 const positiveInt = (text: string): number | undefined => (/^\d{1,6}$/.test(text) ? Number(text) : undefined);

@@ -20,6 +20,7 @@ import { AppError } from "../../lib/errors";
 import { departmentSubtree } from "../../lib/organisation/views";
 import { adminScope, assertInScope, type CompanyScope, controllerScope, notFound } from "../../lib/scope";
 import { type SessionContext, sessionOf } from "../../lib/session";
+import { textLocaleOf } from "../../lib/text-locale";
 import { analyse, type ImportOptions, isHeaderRow } from "./analyse";
 import { ImportJobs } from "./commit";
 import { exportCsv, exportXlsx } from "./export";
@@ -162,7 +163,7 @@ export const peopleImportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
       },
       async (request, reply) => {
         const { format, locale } = request.query;
-        const bytes = await buildTemplate(format, locale ?? sessionOf(request).person.locale);
+        const bytes = await buildTemplate(format, locale ?? textLocaleOf(request));
         return reply.headers(attachment(format, "people-template")).send(bytes);
       },
     );
@@ -292,7 +293,7 @@ export const peopleImportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
             .executeTakeFirst();
           if (!tag) throw notFound("tagId");
         }
-        const locale = q.locale ?? session.person.locale;
+        const locale = q.locale ?? textLocaleOf(request);
         const filter = {
           companyId: company.id,
           departmentIds,

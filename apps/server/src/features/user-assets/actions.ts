@@ -6,6 +6,7 @@ import { ASSET_TEXTS, assetById, mediaUrl } from "../../content/assets/catalogue
 import type { Db } from "../../db/database";
 import type { AppDeps } from "../../lib/deps";
 import { sessionOf } from "../../lib/session";
+import { textLocaleOf } from "../../lib/text-locale";
 
 /** The current value of each dimension (the latest current record when several survey types write it). */
 async function currentValues(db: Db, personId: number): Promise<Map<number, number>> {
@@ -83,8 +84,8 @@ export const userActionRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db
       },
     },
     async (request) => {
-      const { personId, person } = sessionOf(request);
-      return { records: await actionsFor(db, personId, person.locale) };
+      const { personId } = sessionOf(request);
+      return { records: await actionsFor(db, personId, textLocaleOf(request)) };
     },
   );
 };

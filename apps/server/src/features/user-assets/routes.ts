@@ -16,6 +16,7 @@ import { evaluateAchievements } from "../../lib/journey/achievements";
 import { lockPerson } from "../../lib/journey/assign";
 import { recomputeGlobalAndAchievements } from "../../lib/journey/scoring";
 import { sessionOf } from "../../lib/session";
+import { textLocaleOf } from "../../lib/text-locale";
 import { countRead, readsOf, toAsset, toAssetDetail } from "./queries";
 
 const TAGS = ["user assets"];
@@ -41,10 +42,11 @@ export const userAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
       },
     },
     async (request) => {
-      const { personId, person } = sessionOf(request);
+      const { personId } = sessionOf(request);
+      const locale = textLocaleOf(request);
       const { status, family, priority } = request.query;
       const reads = await readsOf(db, personId);
-      const assets = ASSETS.map((a) => toAsset(a, person.locale, reads.get(a.id)))
+      const assets = ASSETS.map((a) => toAsset(a, locale, reads.get(a.id)))
         .filter(
           (a) =>
             (!status || a.status === status) &&
@@ -73,7 +75,7 @@ export const userAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
       },
     },
     async (request) => {
-      const { personId, person } = sessionOf(request);
+      const { personId } = sessionOf(request);
       const asset = assetById(request.params.id);
       if (!asset) throw new AppError("ND1000");
       const read = await db
@@ -82,7 +84,7 @@ export const userAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
         .where("person_id", "=", personId)
         .where("asset_id", "=", asset.id)
         .executeTakeFirst();
-      return { records: toAssetDetail(asset, person.locale, read?.read_at) };
+      return { records: toAssetDetail(asset, textLocaleOf(request), read?.read_at) };
     },
   );
 

@@ -264,6 +264,23 @@ describe.each(testDatabases())("assets, actions and media over HTTP (%s database
     expect(await captions.text()).toContain(video.body.records.body[0]);
   });
 
+  it("writes the texts in the interface's language (Accept-Language) when the web app names one of the eight", async () => {
+    const inLanguage = <T>(path: string, acceptLanguage: string) =>
+      api.call<{ records: T }>("GET", `${V1}${path}`, {
+        token: tokens.lector,
+        headers: { "accept-language": acceptLanguage },
+      });
+    const english = await inLanguage<TAssetList>("/user/traits/assets", "en-GB");
+    expect(english.body.records.assets.find((a) => a.assetId === 1)?.title).toBe(
+      "Spotting a phishing e-mail",
+    );
+    const detail = await inLanguage<TAssetDetail>("/user/traits/assets/11", "pt-PT");
+    expect(detail.body.records.captionsUrl).toBe("/assets-content/videos/vishing.pt-pt.vtt");
+    // Not one of the eight: the person's saved language (es-mx).
+    const saved = await inLanguage<TAssetList>("/user/traits/assets", "fr-FR");
+    expect(saved.body.records.assets.find((a) => a.assetId === 12)?.title).toBe("Cómo reportar un incidente");
+  });
+
   it("answers 404 ND1000 for an unknown asset id and 412 ND1027 for one that is not a number", async () => {
     for (const path of ["/user/traits/assets/15", "/user/traits/assets/999"]) {
       const res = await get(path, "reader");

@@ -16,6 +16,7 @@ import {
   ZUserSurvey,
   ZUserSurveysQuery,
 } from "@wellguard/contract";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { HELPERS } from "../../content/helpers";
@@ -23,7 +24,8 @@ import type { AppDeps } from "../../lib/deps";
 import { AppError } from "../../lib/errors";
 import { assignJourney, planJourney, readPerson } from "../../lib/journey/assign";
 import { gamingAllowed, instrumentFor } from "../../lib/journey/catalogue";
-import { type SessionContext, sessionOf } from "../../lib/session";
+import { sessionOf } from "../../lib/session";
+import { textLocaleOf } from "../../lib/text-locale";
 import { saveAnswer } from "./answer";
 import {
   dateFilter,
@@ -55,10 +57,12 @@ const HELPER_KEYS: readonly HelperKey[] = [
   "SURVEY_WELLGUARD_HELPER_WELLBEING",
 ];
 
-function reader(session: SessionContext): Reader {
+/** The signed-in person as the reads see them, with the language of the texts (lib/text-locale.ts). */
+function reader(request: FastifyRequest): Reader {
+  const session = sessionOf(request);
   return {
     personId: session.personId,
-    locale: session.person.locale,
+    locale: textLocaleOf(request),
     services: new Set<ServiceKey>(session.person.services),
   };
 }
@@ -87,9 +91,9 @@ export const userTraitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
    * locks and planned; only when the plan changes something does the locked assignment run (it plans again
    * under the lock) and the rows are read once more.
    */
-  async function journeyOf(session: SessionContext, dummies: boolean) {
+  async function journeyOf(request: FastifyRequest, dummies: boolean) {
     const now = new Date();
-    const { personId } = session;
+    const { personId } = sessionOf(request);
     const [context, firstRows] = await Promise.all([
       readPerson(db, personId, false),
       interactionRows(db, personId),
@@ -102,7 +106,7 @@ export const userTraitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       rows = await interactionRows(db, personId);
       planned = { inserts: [], updates: [], dummies: dummiesAfter };
     }
-    const who = reader(session);
+    const who = reader(request);
     return [
       ...rows.filter((r) => r.status !== "CANCELLED").map((r) => toInteraction(r, who, now)),
       ...(dummies ? planned.dummies.map((d) => dummyInteraction(d, who, now)) : []),
@@ -123,7 +127,7 @@ export const userTraitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request) => ({
-      records: await journeyOf(sessionOf(request), request.query.dummies === "true"),
+      records: await journeyOf(request, request.query.dummies === "true"),
     }),
   );
 
@@ -143,7 +147,7 @@ export const userTraitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
     async (request) => {
       const session = sessionOf(request);
-      const who = reader(session);
+      const who = reader(request);
       const row = await ownInteraction(db, session.personId, request.params.id);
       const gaming = request.query.gaming === "true";
       if (gaming && !gamingAllowed(row.survey_type_id, who.services)) {
@@ -183,7 +187,7 @@ export const userTraitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
         records: await saveAnswer(db, {
           personId: session.personId,
           interactionId: request.params.id,
-          locale: session.person.locale,
+          locale: textLocaleOf(request),
           gaming: request.query.gaming === "true",
           input: request.body,
           now: new Date(),
@@ -206,7 +210,7 @@ export const userTraitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       },
     },
     async (request) => {
-      const { locale } = reader(sessionOf(request));
+      const { locale } = reader(request);
       const types = idList(request.query.surveyTypes, "surveyTypes");
       const keys = HELPER_KEYS.filter(
         (key) => types === null || types.some((t) => t === SURVEYS[key] || instrumentFor(t)?.helper === key),
@@ -230,7 +234,7 @@ export const userTraitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     async (request) => {
       const key = HELPER_KEYS.find((k) => SURVEYS[k] === request.params.id);
       if (!key) throw new AppError("ND1000");
-      return { records: helperView(key, reader(sessionOf(request)).locale) };
+      return { records: helperView(key, reader(request).locale) };
     },
   );
 
@@ -293,7 +297,7 @@ export const userTraitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
     },
     async (request) => {
       const phishing = request.query.phishing === "true";
-      const list = await journeyOf(sessionOf(request), false);
+      const list = await journeyOf(request, false);
       return {
         records: list.filter((i) => phishing || i.familyTypeId !== PHISHING_FAMILY).map(toUserSurvey),
       };

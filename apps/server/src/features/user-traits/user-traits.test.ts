@@ -1126,6 +1126,29 @@ describe.each(testDatabases())("employee journey API (%s database)", (kind) => {
       expect(s.questions[0]?.text).toBe(instrument?.questions[0]?.text.pl);
       expect(s.extraConfig.welcome).toEqual(instrument?.welcome.map((t) => t.pl));
     }
+    // The interface's language (the web app's Accept-Language) wins over the saved one, so a page in English
+    // never shows Polish survey texts; a tag that names none of the eight languages leaves the saved one.
+    const inLanguage = <T>(path: string, acceptLanguage: string) =>
+      api.call<Body<T>>("GET", `${V1}${path}`, {
+        token: tokens["u-help"],
+        headers: { "accept-language": acceptLanguage },
+      });
+    const english = await inLanguage<{ name: string }[]>("/user/traits/helpers", "en-GB,pl;q=0.8");
+    expect(english.body.records[0]?.name).toBe(HELPERS.SURVEY_WELLGUARD_HELPER_AWARENESS.name["en-gb"]);
+    const catalan = await inLanguage<{ name: string }[]>("/user/traits/helpers", "ca");
+    expect(catalan.body.records[0]?.name).toBe(HELPERS.SURVEY_WELLGUARD_HELPER_AWARENESS.name.cat);
+    for (const unnamed of ["*", "fr-FR,en;q=0.5"]) {
+      const saved = await inLanguage<{ name: string }[]>("/user/traits/helpers", unnamed);
+      expect(saved.body.records[0]?.name).toBe(HELPERS.SURVEY_WELLGUARD_HELPER_AWARENESS.name.pl);
+    }
+    if (has("SURVEY_WELLGUARD_WELCOME")) {
+      const instrument = instrumentFor(SURVEYS.SURVEY_WELLGUARD_WELCOME);
+      const list = await inLanguage<TInteraction[]>("/user/traits/interactions", "en-US");
+      const welcome = list.body.records.find((i) => i.surveyTypeId === SURVEYS.SURVEY_WELLGUARD_WELCOME);
+      expect(welcome?.surveyName).toBe(instrument?.name["en-us"]);
+      const s = await inLanguage<TSurvey>(`/user/traits/interactions/${welcome?.surveyEntityId}`, "eu");
+      expect(s.body.records.questions[0]?.text).toBe(instrument?.questions[0]?.text.eu);
+    }
     const notHelper = await get(`/user/traits/helpers/${SURVEYS.SURVEY_WELLGUARD_WELCOME}`, tokens["u-help"]);
     expect({ status: notHelper.status, code: codeOf(notHelper) }).toEqual({ status: 404, code: "ND1000" });
   });
