@@ -179,6 +179,41 @@ describe("the library pages of the demo employee (desktop)", () => {
     await page.context().close();
   });
 
+  it("lays out resources, achievements and sessions as card grids, without list bullets, on the employee's first page", {
+    timeout: LONG,
+  }, async () => {
+    // A fresh employee's browser has loaded no other feature's styles (the grid once lived in the controller's).
+    const page = await signedIn("employee", locale);
+    for (const [path, list] of [
+      ["/assets", "assets-list"],
+      ["/achievements", "achievements-list"],
+      ["/sessions", "sessions-list"],
+    ] as const) {
+      await page.goto(path);
+      const grid = page.getByTestId(list);
+      await grid.getByRole("listitem").first().waitFor();
+      const layout = await grid.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const item = element.firstElementChild;
+        return {
+          display: style.display,
+          columns: style.gridTemplateColumns.split(" ").length,
+          bullet: item ? getComputedStyle(item).listStyleType : "",
+          indent: style.paddingLeft,
+        };
+      });
+      // 1280 px wide: the main column takes several 17rem cards side by side.
+      expect(layout, path).toEqual({
+        display: "grid",
+        columns: layout.columns,
+        bullet: "none",
+        indent: "0px",
+      });
+      expect(layout.columns, path).toBeGreaterThan(1);
+    }
+    await page.context().close();
+  });
+
   it("FAQ: every section with its questions, opened by keyboard, searched and chosen in the path", {
     timeout: LONG,
   }, async () => {

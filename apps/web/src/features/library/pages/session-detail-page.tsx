@@ -50,7 +50,7 @@ function Review({ survey }: { survey: TSurvey }) {
           {t("sessionDetail.notFinished")}
         </Text>
       )}
-      <ol className="wg-faq-items" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+      <ol className="wg-cards wg-cards--single">
         {survey.questions
           .filter((q) => q.answer !== null || q.feedback !== null)
           .map((q) => (
