@@ -19,7 +19,9 @@ export function SessionDetailPage() {
 
   return (
     <Stack gap="lg" data-testid="session-detail-page">
-      <Link to={href("Sessions")}>← {t("sessionDetail.back")}</Link>
+      <Link to={href("Sessions")} className="wg-library-link">
+        ← {t("sessionDetail.back")}
+      </Link>
       {Number.isInteger(id) && id > 0 ? (
         <LoadState query={session} notFound={notFound}>
           {session.data && <Review survey={session.data} />}
