@@ -102,6 +102,23 @@ describe("records", () => {
     ]);
     expect(dimensionSeries(records, D.DIMENSION_CLIMATE_LEVEL).map((p) => p.value)).toEqual([4, 6, 7]);
   });
+  it("keeps one point a day, the day's last: a survey's record and its global copy, a score recomputed that day", () => {
+    const sameDay = [
+      record(D.DIMENSION_GENERAL_RISK, 3, "2026-11-24T12:00:00.300Z", 0, 11),
+      record(D.DIMENSION_GENERAL_RISK, 4, "2026-11-24T12:00:00.100Z", 0, 11),
+      record(D.DIMENSION_GENERAL_RISK, 5, "2026-11-20T12:00:00Z", 0, 11),
+      record(D.DIMENSION_CYBER_RESULTS, 3.3, "2026-11-24T12:00:00Z", 1, 22),
+      record(D.DIMENSION_CYBER_RESULTS, 3.3, "2026-11-24T12:00:00Z", 1, 13),
+    ];
+    expect(dimensionSeries(sameDay, D.DIMENSION_GENERAL_RISK)).toEqual([
+      { date: "2026-11-20T12:00:00Z", value: 12 - 2 * 5 },
+      { date: "2026-11-24T12:00:00.300Z", value: 12 - 2 * 3 },
+    ]);
+    // One measurement: a single point, which the chart pads (padSeries) into a line.
+    expect(dimensionSeries(sameDay, D.DIMENSION_CYBER_RESULTS)).toEqual([
+      { date: "2026-11-24T12:00:00Z", value: 3.3 },
+    ]);
+  });
   it("picks the archetype with the highest current score, the first on a tie", () => {
     expect(
       dominantArchetype([

@@ -151,15 +151,27 @@ export function currentRecord(
   return best;
 }
 
-/** Every record of a dimension as an evolution series of displayed values, oldest first. */
+/**
+ * A dimension's evolution series of displayed values, oldest first, one point a day: the day's last record (in
+ * the browser's time zone, as the chart's dates are shown). A completion writes a dimension more than once the
+ * same moment (the survey's record and its global copy) and global scores are recomputed by each survey of a
+ * day; as several points under one date they would hide the single-measurement padding (spec §9) and count
+ * one measurement several times.
+ */
 export function dimensionSeries(
   records: readonly TProfileDimensionRecord[],
   dimensionId: number,
 ): SeriesPoint[] {
-  return records
-    .filter((r) => r.dimensionId === dimensionId)
-    .map((r) => ({ date: r.startDate, value: displayValue(dimensionId, r.dimensionValue) }))
-    .sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
+  const byDay = new Map<string, SeriesPoint & { at: number }>();
+  for (const r of records) {
+    if (r.dimensionId !== dimensionId) continue;
+    const at = Date.parse(r.startDate);
+    const day = new Date(at).toDateString();
+    const kept = byDay.get(day);
+    if (kept && kept.at > at) continue;
+    byDay.set(day, { date: r.startDate, value: displayValue(dimensionId, r.dimensionValue), at });
+  }
+  return [...byDay.values()].sort((a, b) => a.at - b.at).map(({ date, value }) => ({ date, value }));
 }
 
 /** The archetype dimensions, in catalogue order. */
