@@ -288,6 +288,21 @@ describe("the interface's language", () => {
     expect(await page.getByTestId("chat-bot").last().textContent()).toContain(question?.text.pl);
     await context.close();
   });
+
+  it("writes Basque dates with Basque month names in Chromium, whose Intl has no Basque (tc39/ecma402#518)", {
+    timeout: LONG,
+  }, async () => {
+    const page = await employeePage("igoikoetxea", "eu", DESKTOP_VIEWPORT);
+    await page.getByTestId("dashboard-cards").waitFor();
+    expect(await page.evaluate(() => Intl.DateTimeFormat.supportedLocalesOf(["eu"]))).toEqual([]);
+    const since =
+      (await card(page, SURVEYS.SURVEY_WELLGUARD_WELCOME).locator(".wg-dash-meta").textContent()) ?? "";
+    // "2026(e)ko aza. 24(a)", as Node (full ICU) writes it; without the fallback Chromium wrote "2026 M11 24".
+    const today = new Intl.DateTimeFormat("eu", { dateStyle: "medium" }).format(new Date());
+    expect(since).toContain(today);
+    expect(since).not.toMatch(/\bM\d{1,2}\b/);
+    await page.context().close();
+  });
 });
 
 describe("surveys further along the flow", () => {

@@ -3,6 +3,7 @@ export * from "./auth";
 export * from "./constants";
 export * from "./envelope";
 export * from "./errors";
+export * from "./intl-format";
 export * from "./journey";
 export * from "./journey-rules";
 export * from "./lookups";

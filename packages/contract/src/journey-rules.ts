@@ -1,4 +1,5 @@
-import { LIMITS, LOCALE_BCP47, type Locale, type ServiceKey } from "./constants";
+import { LIMITS, type Locale, type ServiceKey } from "./constants";
+import { dateFormat, numberFormat } from "./intl-format";
 import type { TInteraction, TInteractionStatus } from "./journey";
 
 /*
@@ -370,32 +371,20 @@ export function padSeries(points: readonly SeriesPoint[], now: Date): SeriesPoin
 
 /** Spec §9 formats: a number with at most one decimal digit, in the person's language. */
 export function formatScore(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(LOCALE_BCP47[locale], { maximumFractionDigits: 1 }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: 1 }).format(value);
 }
 
 /** A percentage (0-100) with at most one decimal digit: "42,5 %" in Spanish. */
 export function formatPercent(percent: number, locale: Locale): string {
-  return new Intl.NumberFormat(LOCALE_BCP47[locale], { style: "percent", maximumFractionDigits: 1 }).format(
-    percent / 100,
-  );
+  return numberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(percent / 100);
 }
 
 /** Spec §9 short date (year, month, day). */
 export function formatShortDate(iso: string, locale: Locale, timeZone?: string): string {
-  return new Intl.DateTimeFormat(LOCALE_BCP47[locale], { dateStyle: "medium", timeZone }).format(
-    new Date(time(iso)),
-  );
+  return dateFormat(locale, "date", timeZone).format(new Date(time(iso)));
 }
 
 /** Spec §9 long date: adds the weekday, hour and minute. */
 export function formatLongDate(iso: string, locale: Locale, timeZone?: string): string {
-  return new Intl.DateTimeFormat(LOCALE_BCP47[locale], {
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone,
-  }).format(new Date(time(iso)));
+  return dateFormat(locale, "long", timeZone).format(new Date(time(iso)));
 }

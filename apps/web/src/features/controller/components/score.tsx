@@ -1,6 +1,6 @@
+import { numberFormat } from "@wellguard/contract";
 import { useTranslation } from "react-i18next";
 import { currentLocale } from "@/lib/i18n";
-import { bcp47 } from "@/lib/locale";
 import { scoreColour } from "../lib/score";
 import "./controller.css";
 
@@ -19,7 +19,7 @@ export function Score({ value }: { value: number | null }) {
       </span>
     );
   }
-  const text = new Intl.NumberFormat(bcp47(currentLocale()), { maximumFractionDigits: 1 }).format(value);
+  const text = numberFormat(currentLocale(), { maximumFractionDigits: 1 }).format(value);
   return (
     <span className="wg-score" data-testid="score" data-value={value}>
       <span className="wg-score-dot" style={{ background: scoreColour(value) }} aria-hidden />

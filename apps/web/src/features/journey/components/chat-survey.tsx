@@ -2,7 +2,7 @@ import {
   cardLook,
   formatPercent,
   LIMITS,
-  LOCALE_BCP47,
+  numberFormat,
   type TAnswerResult,
   type TAnswerValue,
   type TGamingState,
@@ -383,8 +383,7 @@ function Conversation({
         {gaming && game && question && (
           // The header's figures scroll away on phones; a compact copy stays by the answers (read once, in the header).
           <p className="wg-chat-game-inline" aria-hidden="true" data-testid="game-inline">
-            {t("chat.points")}: {new Intl.NumberFormat(LOCALE_BCP47[locale]).format(game.points)} ·{" "}
-            {t("chat.streak")}: {game.streak}
+            {t("chat.points")}: {numberFormat(locale).format(game.points)} · {t("chat.streak")}: {game.streak}
           </p>
         )}
         {question && (phase === "asking" || phase === "sending") && (
@@ -418,7 +417,7 @@ function Conversation({
 
 function GameStats({ game }: { game: TGamingState }) {
   const { t } = useTranslation("journey");
-  const format = new Intl.NumberFormat(LOCALE_BCP47[currentLocale()]);
+  const format = numberFormat(currentLocale());
   const n = (value: number) => format.format(value);
   return (
     <dl className="wg-chat-game" data-testid="game-stats">

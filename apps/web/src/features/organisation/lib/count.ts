@@ -1,8 +1,7 @@
-import type { Locale } from "@wellguard/contract";
+import { type Formatter, type Locale, numberFormat } from "@wellguard/contract";
 import { currentLocale } from "@/lib/i18n";
-import { bcp47 } from "@/lib/locale";
 
-const formats = new Map<Locale, Intl.NumberFormat>();
+const formats = new Map<Locale, Formatter<number>>();
 
 /**
  * A count of a list as the interface language writes it ("16,668", "16.668", "16 668"; the interface's language,
@@ -12,7 +11,7 @@ const formats = new Map<Locale, Intl.NumberFormat>();
 export function formatCount(value: number, capped = false, locale: Locale = currentLocale()): string {
   let format = formats.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(bcp47(locale));
+    format = numberFormat(locale);
     formats.set(locale, format);
   }
   return `${format.format(value)}${capped ? "+" : ""}`;

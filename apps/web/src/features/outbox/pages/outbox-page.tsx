@@ -1,12 +1,11 @@
 import { Button, Group, Loader, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { OUTBOX_DEFAULT_PAGE_SIZE } from "@wellguard/contract";
+import { dateFormat, OUTBOX_DEFAULT_PAGE_SIZE } from "@wellguard/contract";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "@/lib/api-client";
 import { errorMessageKey } from "@/lib/error-message";
 import { currentLocale } from "@/lib/i18n";
-import { bcp47 } from "@/lib/locale";
 import { FormMessage } from "@/ui/form-message";
 import { useOutboxList } from "../api/list-outbox";
 import { OutboxMessageDialog } from "../components/outbox-message-dialog";
@@ -30,10 +29,7 @@ export function OutboxPage() {
   const data = list.data;
 
   const formatDate = useMemo(() => {
-    const format = new Intl.DateTimeFormat(bcp47(currentLocale()), {
-      dateStyle: "medium",
-      timeStyle: "short",
-    });
+    const format = dateFormat(currentLocale(), "dateTime");
     return (iso: string) => format.format(new Date(iso));
   }, []);
 
