@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   basqueDateFormat,
   basqueNumberFormat,
+  DATE_SHAPES,
   type DateShape,
   dateFormat,
   numberFormat,
@@ -28,25 +29,16 @@ describe("Basque without the runtime's data", () => {
   });
 
   it("writes dates as Intl does in Basque, every month and weekday, in several time zones", () => {
-    const shapes: Record<DateShape, Intl.DateTimeFormatOptions> = {
-      date: { dateStyle: "medium" },
-      dateTime: { dateStyle: "medium", timeStyle: "short" },
-      long: {
-        weekday: "long",
-        year: "numeric",
-        month: "long",
-        day: "numeric",
-        hour: "2-digit",
-        minute: "2-digit",
-      },
-    };
     const dates = Array.from(
       { length: 40 },
       (_, i) => new Date(Date.UTC(2026, 0, 1, 23, 59) + i * 9.3 * 86_400_000),
     );
     dates.push(new Date("2024-02-29T00:00:00Z"), new Date("1999-12-31T12:30:00Z"));
     for (const timeZone of ["UTC", "Europe/Madrid", "America/Mexico_City", "Pacific/Kiritimati"])
-      for (const [shape, options] of Object.entries(shapes) as [DateShape, Intl.DateTimeFormatOptions][]) {
+      for (const [shape, options] of Object.entries(DATE_SHAPES) as [
+        DateShape,
+        Intl.DateTimeFormatOptions,
+      ][]) {
         const reference = new Intl.DateTimeFormat("eu", { ...options, timeZone });
         const fallback = basqueDateFormat(shape, timeZone);
         for (const date of dates)

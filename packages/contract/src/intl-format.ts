@@ -21,7 +21,8 @@ export type NumberOptions = Pick<Intl.NumberFormatOptions, "maximumFractionDigit
  */
 export type DateShape = "date" | "dateTime" | "long";
 
-const DATE_OPTIONS: Record<DateShape, Intl.DateTimeFormatOptions> = {
+/** The Intl options of each shape (Intl formats them where it has the locale). */
+export const DATE_SHAPES: Readonly<Record<DateShape, Intl.DateTimeFormatOptions>> = {
   date: { dateStyle: "medium" },
   dateTime: { dateStyle: "medium", timeStyle: "short" },
   long: {
@@ -50,7 +51,7 @@ export function numberFormat(locale: Locale, options: NumberOptions = {}): Forma
 
 export function dateFormat(locale: Locale, shape: DateShape, timeZone?: string): Formatter<Date> {
   if (locale === "eu" && !hasBasque()) return basqueDateFormat(shape, timeZone);
-  return new Intl.DateTimeFormat(LOCALE_BCP47[locale], { ...DATE_OPTIONS[shape], timeZone });
+  return new Intl.DateTimeFormat(LOCALE_BCP47[locale], { ...DATE_SHAPES[shape], timeZone });
 }
 
 const NBSP = "\u00a0";
