@@ -14,7 +14,7 @@ export function textLocaleOf(request: FastifyRequest): Locale {
 }
 
 /** The product locale named by the first tag of `Accept-Language`, if any (`*` and unknown tags name none). */
-export function interfaceLocaleOf(request: FastifyRequest): Locale | undefined {
+function interfaceLocaleOf(request: FastifyRequest): Locale | undefined {
   const header = request.headers["accept-language"];
   if (!header) return undefined;
   const first = header.split(",")[0]?.split(";")[0]?.trim() ?? "";
