@@ -4,7 +4,12 @@ import { join } from "node:path";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifySchema,
+} from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import helmet from "helmet";
 import type { Config } from "./config";
@@ -35,8 +40,15 @@ declare module "fastify" {
     /** Sessions of this instance; `app.sessions.changePerson` is for code outside the routes. */
     sessions: SessionStore;
     /** Every route as registered ("GET /api/v1/..."); the tenant-isolation test checks each has a case. */
-    registeredRoutes: { method: string; url: string }[];
+    registeredRoutes: RegisteredRoute[];
   }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** The route's request and response schemas (the text-type test walks the request ones). */
+  schema: FastifySchema | undefined;
 }
 
 export interface BuildAppOptions {
@@ -134,10 +146,11 @@ export async function buildApp({ config, db, logStream, clock }: BuildAppOptions
     onBuildError: (error) => app.log.warn({ err: error }, "people search index: build failed"),
   });
   app.decorate("sessions", sessions);
-  const registeredRoutes: { method: string; url: string }[] = [];
+  const registeredRoutes: RegisteredRoute[] = [];
   app.decorate("registeredRoutes", registeredRoutes);
   app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+    for (const method of [route.method].flat())
+      registeredRoutes.push({ method, url: route.url, schema: route.schema });
   });
   app.addHook("onReady", async () => sessions.start());
   app.addHook("onClose", async () => sessions.stop());

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { LOCALES, PROFILES, SERVICES } from "./constants";
+import { text } from "./text";
 
-const ZLogin = z.string().trim().min(1).max(254);
+const ZLogin = text().trim().min(1).max(254);
 const ZBit = z.union([z.literal(0), z.literal(1)]);
 
 /**
@@ -10,7 +11,7 @@ const ZBit = z.union([z.literal(0), z.literal(1)]);
  */
 export const ZLoginRequest = z.object({
   login: ZLogin,
-  password: z.string().max(1024).optional(),
+  password: text().max(1024).optional(),
   locale: z.enum(LOCALES).optional(),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
@@ -66,22 +67,22 @@ export type TSessionInfo = z.infer<typeof ZSessionInfo>;
 export const ZAcceptConditions = z.object({ termsOfUse: ZBit, privacyPolicy: ZBit });
 
 /** POST /auth/language */
-export const ZLanguageRequest = z.object({ locale: z.string().max(16) });
+export const ZLanguageRequest = z.object({ locale: text().max(16) });
 
 /** POST /auth/forgotpassword: `login` may be the username or the e-mail address. */
 export const ZForgotPasswordRequest = z.object({ login: ZLogin });
 
 /** POST /auth/checktoken */
-export const ZCheckTokenRequest = z.object({ token: z.string().min(1).max(256) });
+export const ZCheckTokenRequest = z.object({ token: text().min(1).max(256) });
 export const ZCheckTokenResult = z.object({ valid: z.boolean(), expired: z.boolean() });
 
 /** POST /auth/resetpassword/{mode} */
 export const RESET_MODES = ["token", "change", "expired"] as const;
 export const ZResetMode = z.enum(RESET_MODES);
-const ZPlainPassword = z.string().min(1).max(256);
+const ZPlainPassword = text().min(1).max(256);
 export const ZResetPasswordRequest = z.object({
   /** mode "token": the token from the e-mailed link. */
-  token: z.string().min(1).max(256).optional(),
+  token: text().min(1).max(256).optional(),
   /** mode "expired": whose password expired. */
   login: ZLogin.optional(),
   /** modes "change" and "expired". */
@@ -92,7 +93,7 @@ export const ZResetPasswordRequest = z.object({
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 /** GET /auth/federation?host=: start-up check whether this host signs in through single sign-on. */
-export const ZFederationQuery = z.object({ host: z.string().min(1).max(253) });
+export const ZFederationQuery = z.object({ host: text().min(1).max(253) });
 export const ZFederationResult = z.object({ federated: z.boolean(), url: z.string().nullable() });
 
 /** GET /version: the running build, polled by the client to offer a refresh. */

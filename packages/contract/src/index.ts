@@ -11,3 +11,4 @@ export * from "./organisation";
 export * from "./outbox";
 export * from "./password";
 export * from "./people-import";
+export * from "./text";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { multilineText, text } from "./text";
 
 /*
  * The employee journey (issue 4): interactions (a survey assigned to a person), the chat survey, answers,
@@ -150,8 +151,8 @@ export const ZInteractionQuery = z.object({
 
 /** PUT body: one answer. `null` only for a gaming question whose time ran out (counts as wrong). */
 export const ZAnswerInput = z.object({
-  questionId: z.string({ error: "ND1018" }).min(1, { error: "ND1018" }).max(100, { error: "ND1027" }),
-  value: ZAnswerValue,
+  questionId: text({ error: "ND1018" }).min(1, { error: "ND1018" }).max(100, { error: "ND1027" }),
+  value: z.union([z.number().int(), multilineText().max(2000), z.null()]),
 });
 export type TAnswerInput = z.infer<typeof ZAnswerInput>;
 
@@ -194,15 +195,13 @@ export type TProfileDimensionRecord = z.infer<typeof ZProfileDimensionRecord>;
 
 /** Spec §7: surveyTypes, groupDimensions, dimensions (comma lists or ALL), dateFrom (default 1970-01-01), dateTo (default now). */
 export const ZPsychoprofileQuery = z.object({
-  surveyTypes: z.string().max(2000).optional(),
-  groupDimensions: z.string().max(2000).optional(),
-  dimensions: z.string().max(2000).optional(),
-  dateFrom: z
-    .string()
+  surveyTypes: text().max(2000).optional(),
+  groupDimensions: text().max(2000).optional(),
+  dimensions: text().max(2000).optional(),
+  dateFrom: text()
     .regex(/^\d{4}-\d{2}-\d{2}/, { error: "ND1027" })
     .optional(),
-  dateTo: z
-    .string()
+  dateTo: text()
     .regex(/^\d{4}-\d{2}-\d{2}/, { error: "ND1027" })
     .optional(),
   /** Only the current records (vigence 1). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LOCALES, type Locale, SERVICES } from "./constants";
+import { text } from "./text";
 
 /*
  * The constants registry (spec §3 "Constants come from the server as a key-to-id map", §7 "Constants loading")
@@ -366,7 +367,7 @@ export const ZLocaleQuery = z.object({
   locale: z.enum(LOCALES, { error: "ND1027" }).optional(),
 });
 
-export const ZConstantsParams = z.object({ name: z.string().max(64) });
+export const ZConstantsParams = z.object({ name: text().max(64) });
 export const ZConstantMap = z.record(z.string(), z.union([z.number(), z.string()]));
 export const ZAllConstants = z.record(z.string(), ZConstantMap);
 
@@ -392,7 +393,7 @@ export const ZRegion = z.object({
   name: z.string(),
 });
 export type TRegion = z.infer<typeof ZRegion>;
-export const ZRegionParams = z.object({ id: z.string().max(8) });
+export const ZRegionParams = z.object({ id: text().max(8) });
 export const ZRegionDetail = ZRegion.extend({
   /** The regions directly below. */
   children: z.array(ZRegion),
@@ -419,7 +420,7 @@ export const ZTimeZoneLookup = z.object({
 export type TTimeZoneLookup = z.infer<typeof ZTimeZoneLookup>;
 
 /** "ALL" (or absent) or a comma-separated list; what the list may hold is checked by the route (ND1027). */
-const listParam = z.string({ error: "ND1027" }).max(2000, { error: "ND1027" }).optional();
+const listParam = text({ error: "ND1027" }).max(2000, { error: "ND1027" }).optional();
 export const ZServiceTranslationsQuery = ZLocaleQuery.extend({ serviceTypeIds: listParam });
 export const ZSectionTranslationsQuery = ZLocaleQuery.extend({ sections: listParam });
 export const ZDimensionTranslationsQuery = ZLocaleQuery.extend({ dimensionIds: listParam });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ZAvatar } from "./account";
 import { LOCALES, PROFILES, SERVICES } from "./constants";
 import type { ErrorCode } from "./errors";
+import { text } from "./text";
 
 /*
  * Companies, departments and people (spec §3, §5, §7 "Admin stakeholders" and "Controller stakeholders").
@@ -89,16 +90,11 @@ export function isTimeZone(value: string): boolean {
 
 /** A required text: absent or blank is ND1018, over the maximum is that field's code. */
 function requiredText(limit: { max: number; code: ErrorCode }) {
-  return z
-    .string({ error: "ND1018" })
-    .trim()
-    .min(1, { error: "ND1018" })
-    .max(limit.max, { error: limit.code });
+  return text({ error: "ND1018" }).trim().min(1, { error: "ND1018" }).max(limit.max, { error: limit.code });
 }
 /** An optional text: blank becomes null. */
 function optionalText(limit: { max: number; code: ErrorCode }) {
-  return z
-    .string({ error: "ND1027" })
+  return text({ error: "ND1027" })
     .trim()
     .max(limit.max, { error: limit.code })
     .nullish()
@@ -108,29 +104,26 @@ function optionalText(limit: { max: number; code: ErrorCode }) {
 const id = z.number({ error: "ND1027" }).int({ error: "ND1027" }).positive({ error: "ND1027" });
 export const ZStakeholderId = id;
 
-export const ZEmail = z
-  .string({ error: "ND1018" })
+export const ZEmail = text({ error: "ND1018" })
   .trim()
   .toLowerCase()
   .min(1, { error: "ND1018" })
   .max(MAX_LENGTHS.email.max, { error: MAX_LENGTHS.email.code })
   .regex(EMAIL_PATTERN, { error: "ND1041" });
 
-export const ZDomain = z
-  .string({ error: "ND1047" })
+export const ZDomain = text({ error: "ND1047" })
   .trim()
   .toLowerCase()
   .max(MAX_LENGTHS.domain.max, { error: MAX_LENGTHS.domain.code })
   .regex(DOMAIN_PATTERN, { error: "ND1047" });
 
-export const ZPhone = z
-  .string({ error: "ND1022" })
+export const ZPhone = text({ error: "ND1022" })
   .transform(normalisePhone)
   .refine((v) => v === "" || PHONE_PATTERN.test(v), { error: "ND1022" })
   .nullish()
   .transform((v) => (v ? v : null));
 
-export const ZTimeZone = z.string({ error: "ND1023" }).refine(isTimeZone, { error: "ND1023" });
+export const ZTimeZone = text({ error: "ND1023" }).refine(isTimeZone, { error: "ND1023" });
 
 export const ZServiceIds = z
   .array(z.number().int().min(1).max(SERVICES.length), { error: "ND1015" })
@@ -291,8 +284,8 @@ export const ZPageQuery = z.object({
     .min(1, { error: "ND1027" })
     .max(ORGANISATION_LIMITS.pageSizeMax, { error: "ND1027" })
     .default(ORGANISATION_LIMITS.pageSizeDefault),
-  search: z.string().trim().max(100, { error: "ND1027" }).optional(),
-  sort: z.string().max(40).optional(),
+  search: text().trim().max(100, { error: "ND1027" }).optional(),
+  sort: text().max(40).optional(),
   order: z.enum(["asc", "desc"]).optional(),
 });
 export type TPageQuery = z.input<typeof ZPageQuery>;
@@ -459,8 +452,7 @@ export type PeopleListField = (typeof PEOPLE_LIST_FIELDS)[number];
 
 /** GET /controller/stakeholders/{type}/{id}/people: ZPeopleQuery plus `fields=avatar,email,...`. */
 export const ZControllerPeopleQuery = ZPeopleQuery.extend({
-  fields: z
-    .string()
+  fields: text()
     .max(200, { error: "ND1027" })
     .optional()
     .transform((v) =>
@@ -579,7 +571,7 @@ export const ZStakeholderIdParam = z.coerce
 /** GET /admin/audit: newest first; filters by company, entity type and entity id. */
 export const ZAuditQuery = ZPageQuery.extend({
   companyId: ZStakeholderIdParam.optional(),
-  entityType: z.string().trim().max(40, { error: "ND1027" }).optional(),
+  entityType: text().trim().max(40, { error: "ND1027" }).optional(),
   entityId: ZStakeholderIdParam.optional(),
 });
 export type TAuditQuery = z.input<typeof ZAuditQuery>;
@@ -620,7 +612,7 @@ export const ZPersonCompany = ZCompany.extend({
 export type TPersonCompany = z.infer<typeof ZPersonCompany>;
 
 /** GET /stakeholders/companies/{id}/logo?v=<hash prefix>: `v` only makes the URL change with the image. */
-export const ZLogoQuery = z.object({ v: z.string().max(64, { error: "ND1027" }).optional() });
+export const ZLogoQuery = z.object({ v: text().max(64, { error: "ND1027" }).optional() });
 
 /**
  * PUT /admin/stakeholders/companies/{id} (and the multipart `data`): the whole record as ZCompanyInput, except

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./text";
 
 /** Largest page the admin outbox list serves. */
 export const OUTBOX_MAX_PAGE_SIZE = 100;
@@ -9,8 +10,7 @@ export const ZOutboxListQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(OUTBOX_MAX_PAGE_SIZE).default(OUTBOX_DEFAULT_PAGE_SIZE),
   /** Matches the recipient or the subject, case-insensitively; blank means no filter. */
-  search: z
-    .string()
+  search: text()
     .max(200)
     .optional()
     .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim())),

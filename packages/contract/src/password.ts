@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { LIMITS } from "./constants";
+import { text } from "./text";
 
 export type PasswordIssue = "tooShort" | "noLowercase" | "noUppercase" | "noDigit" | "noSpecial" | "hasEnye";
 
@@ -24,4 +24,4 @@ export function isPasswordAcceptable(password: string): boolean {
 }
 
 /** Zod form of the policy; the message is the catalogue code so both sides show the same text. */
-export const ZNewPassword = z.string().max(256).refine(isPasswordAcceptable, { message: "ND1031" });
+export const ZNewPassword = text().max(256).refine(isPasswordAcceptable, { message: "ND1031" });

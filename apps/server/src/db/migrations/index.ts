@@ -10,6 +10,7 @@ import * as m0008 from "./2026_11_22_0008_employee_journey";
 import * as m0009 from "./2026_11_23_0009_interaction_answered";
 import * as m0010 from "./2026_11_23_0010_people_list_versions";
 import * as m0011 from "./2026_11_24_0011_people_live_counts";
+import * as m0012 from "./2026_11_24_0012_clean_names";
 
 /** Every migration, registered by name; names sort in the order they run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_23_0009_interaction_answered": m0009,
   "2026_11_23_0010_people_list_versions": m0010,
   "2026_11_24_0011_people_live_counts": m0011,
+  "2026_11_24_0012_clean_names": m0012,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {

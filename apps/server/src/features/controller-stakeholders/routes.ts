@@ -5,6 +5,7 @@ import {
   page,
   records,
   serviceId,
+  text,
   ZCompany,
   ZControllerPeopleQuery,
   ZControllerPersonInput,
@@ -57,7 +58,7 @@ const ZPeopleOfParams = z.object({
 });
 const ZTagCompanyParams = z.object({ companyId: ZIdParam });
 const ZTagParams = z.object({ companyId: ZIdParam, tagId: ZIdParam });
-const ZOrganizationQuery = z.object({ search: z.string().trim().max(100, { error: "ND1027" }).optional() });
+const ZOrganizationQuery = z.object({ search: text().trim().max(100, { error: "ND1027" }).optional() });
 
 /** The module each saveable dashboard view needs (spec §2: awareness, abs and phishing sub-pages). */
 const VIEW_SERVICE: Partial<Record<ControllerView, number>> = {

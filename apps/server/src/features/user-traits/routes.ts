@@ -3,6 +3,7 @@ import {
   type ServiceKey,
   SURVEYS,
   type THelper,
+  text,
   ZAnswerInput,
   ZAnswerResult,
   ZHelper,
@@ -49,7 +50,7 @@ const security = [{ bearer: [] }];
 const ZInteractionParams = z.object({ id: ZIdParam });
 const ZHelperParams = z.object({ id: ZIdParam });
 const ZInteractionsQuery = z.object({ dummies: z.enum(["true", "false"], { error: "ND1027" }).optional() });
-const ZHelpersQuery = z.object({ surveyTypes: z.string().max(2000, { error: "ND1027" }).optional() });
+const ZHelpersQuery = z.object({ surveyTypes: text().max(2000, { error: "ND1027" }).optional() });
 
 type HelperKey = "SURVEY_WELLGUARD_HELPER_AWARENESS" | "SURVEY_WELLGUARD_HELPER_WELLBEING";
 const HELPER_KEYS: readonly HelperKey[] = [
