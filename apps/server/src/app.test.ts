@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { AVATARS } from "@wellguard/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -20,6 +21,30 @@ function expectSecurityHeaders(headers: Headers) {
   expect(headers.get("x-frame-options")).toBe("DENY");
   expect(headers.get("referrer-policy")).toBe("no-referrer");
   expect(headers.get("strict-transport-security")).toContain("max-age=");
+  const permissions = headers.get("permissions-policy") ?? "";
+  for (const denied of ["camera=()", "microphone=()", "geolocation=()", "payment=()", "usb=()"])
+    expect(permissions).toContain(denied);
+}
+
+/** Sends bytes Fastify's router never sees (Node's HTTP parser refuses them) and returns the raw answer. */
+function rawHttp(baseUrl: string, request: string): Promise<string> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(request));
+    let answer = "";
+    socket.on("data", (chunk) => {
+      answer += chunk.toString("utf8");
+    });
+    socket.on("end", () => resolve(answer));
+    socket.on("close", () => resolve(answer));
+    socket.on("error", reject);
+  });
+}
+
+/** The status and the JSON body of a raw HTTP answer. */
+function parseRawAnswer(answer: string): { status: number; headers: string; body: unknown } {
+  const [head = "", body = ""] = answer.split("\r\n\r\n");
+  return { status: Number(head.split(" ")[1]), headers: head.toLowerCase(), body: JSON.parse(body) };
 }
 
 describe.each(testDatabases())("the API's envelope, hardening and account routes (%s database)", (kind) => {
@@ -77,6 +102,47 @@ describe.each(testDatabases())("the API's envelope, hardening and account routes
       expect(codeOf(res)).toBe("ND1027");
     });
 
+    it("a URL with broken percent-encoding, in the envelope and with the security headers", async () => {
+      for (const path of ["/api/v1/%E0%A4%A", "/api/v1/misc/constants/%zz", "/%E0%A4%A"]) {
+        const res = await api.get(path);
+        expect(res.status, path).toBe(400);
+        expect(codeOf(res)).toBe("ND1027");
+        expectSecurityHeaders(res.headers);
+      }
+    });
+
+    it("an unknown HTTP method or a malformed header, answered on the socket in the envelope", async () => {
+      const requests = [
+        "FOO /api/v1/health HTTP/1.1\r\nHost: x\r\n\r\n",
+        "GET /api/v1/health HTTP/1.1\r\nHost: x\r\nNo colon here\r\n\r\n",
+      ];
+      for (const request of requests) {
+        const answer = parseRawAnswer(await rawHttp(server.baseUrl, request));
+        expect(answer.status).toBe(400);
+        expect(answer.body).toEqual({
+          records: { applicationCode: "ND1027", message: "The request could not be read" },
+        });
+        expect(answer.headers).toContain("content-type: application/json; charset=utf-8");
+        expect(answer.headers).toContain("x-content-type-options: nosniff");
+        expect(answer.headers).toContain("permissions-policy: ");
+      }
+    });
+
+    it("headers too large: 431 in the envelope", async () => {
+      const request = `GET /api/v1/health HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`;
+      const answer = parseRawAnswer(await rawHttp(server.baseUrl, request));
+      expect(answer.status).toBe(431);
+      expect(answer.body).toMatchObject({ records: { applicationCode: "ND1027" } });
+    });
+
+    it("a method the API does not serve is 404 NF1001 in the envelope", async () => {
+      for (const method of ["PROPFIND", "PURGE", "OPTIONS"]) {
+        const res = await api.call(method, "/api/v1/health");
+        expect(res.status, method).toBe(404);
+        expect(codeOf(res)).toBe("NF1001");
+      }
+    });
+
     it("an unknown API route is 404 NF1001", async () => {
       const res = await api.get("/api/v1/no/such/route");
       expect(res.status).toBe(404);
@@ -92,6 +158,28 @@ describe.each(testDatabases())("the API's envelope, hardening and account routes
       expectSecurityHeaders((await api.call("POST", "/api/v1/auth/login", { raw: "{" })).headers);
       expectSecurityHeaders((await api.get("/api/v1/nowhere")).headers);
       expectSecurityHeaders((await api.get("/api/v1/auth/info")).headers);
+    });
+  });
+
+  describe("caching of API answers", () => {
+    it("is forbidden for signed-in answers, refusals and errors", async () => {
+      const token = await api.token("employee");
+      const answers = [
+        await api.get("/api/v1/auth/info", token),
+        await api.get("/api/v1/stakeholders/my-profile", token),
+        await api.get("/api/v1/auth/info"),
+        await api.call("POST", "/api/v1/auth/login", { raw: "{" }),
+        await api.get("/api/v1/nowhere", token),
+        await api.get("/api/v1/%E0%A4%A"),
+      ];
+      for (const answer of answers) expect(answer.headers.get("cache-control")).toBe("no-store");
+    });
+
+    it("stays private and short for the lookups that hold no personal data", async () => {
+      const token = await api.token("employee");
+      const lookup = await api.get("/api/v1/misc/timezones", token);
+      expect(lookup.status).toBe(200);
+      expect(lookup.headers.get("cache-control")).toBe("private, max-age=3600");
     });
   });
 

@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import { join } from "node:path";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
@@ -28,7 +29,7 @@ import { userLibraryRoutes } from "./features/user-assets";
 import { userGamingRoutes } from "./features/user-gaming/routes";
 import { userTraitRoutes } from "./features/user-traits/routes";
 import type { AppDeps } from "./lib/deps";
-import { AppError, registerErrorHandling, sendNotFound } from "./lib/errors";
+import { AppError, errorBody, registerErrorHandling, sendNotFound } from "./lib/errors";
 import { usePeopleListCache, usePeopleSearchIndex } from "./lib/organisation/people-list";
 import { SessionStore } from "./lib/session";
 import { MailDelivery } from "./mail/outbox";
@@ -72,6 +73,43 @@ const CSP = {
   "form-action": ["'self'"],
 };
 
+/**
+ * Browser features the app never uses are denied to it and to anything it could embed (issue 15, point 5).
+ * Fullscreen and picture-in-picture stay open to the app itself: the library's video player offers both.
+ */
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "ambient-light-sensor=()",
+  "autoplay=()",
+  "bluetooth=()",
+  "browsing-topics=()",
+  "camera=()",
+  "display-capture=()",
+  "encrypted-media=()",
+  "fullscreen=(self)",
+  "geolocation=()",
+  "gyroscope=()",
+  "hid=()",
+  "identity-credentials-get=()",
+  "idle-detection=()",
+  "local-fonts=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "otp-credentials=()",
+  "payment=()",
+  "picture-in-picture=(self)",
+  "publickey-credentials-create=()",
+  "publickey-credentials-get=()",
+  "screen-wake-lock=()",
+  "serial=()",
+  "storage-access=()",
+  "usb=()",
+  "web-share=()",
+  "window-management=()",
+  "xr-spatial-tracking=()",
+].join(", ");
+
 /** The headers helmet sets with our policy, read once by running its middleware against a recorder. */
 function computeSecurityHeaders(): [string, string][] {
   const headers = new Map<string, string>();
@@ -91,6 +129,7 @@ function computeSecurityHeaders(): [string, string][] {
   middleware(recorder as unknown as IncomingMessage, recorder as unknown as ServerResponse, (error) => {
     if (error) throw error;
   });
+  headers.set("Permissions-Policy", PERMISSIONS_POLICY);
   return [...headers];
 }
 
@@ -101,9 +140,61 @@ export function redactUrl(url: string): string {
     .replace(/([?&](?:token|password|access_token)=)[^&#]*/gi, "$1[redacted]");
 }
 
+/** API answers hold personal data: no cache keeps them, unless a route says otherwise (lookups, logos). */
+const API_CACHE_CONTROL = "no-store";
+
+/** Every response, errors and 404s included, carries the security headers; API answers are not cached. */
+function setBaseHeaders(raw: ServerResponse, url: string | undefined, securityHeaders: [string, string][]) {
+  for (const [name, value] of securityHeaders) raw.setHeader(name, value);
+  if (url?.startsWith("/api")) raw.setHeader("cache-control", API_CACHE_CONTROL);
+}
+
+/**
+ * A request Node could not parse as HTTP (an unknown method, a malformed header, headers too large) never
+ * reaches Fastify's routing: this answers it on the socket, in the envelope, and closes the connection.
+ */
+function answerClientError(
+  error: Error & { code?: string },
+  socket: Socket,
+  securityHeaders: [string, string][],
+) {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  if (socket.writable) {
+    const status =
+      error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+    const body = JSON.stringify(errorBody("ND1027", "The request could not be read"));
+    const headers = [
+      ...securityHeaders,
+      ["Cache-Control", API_CACHE_CONTROL],
+      ["Content-Type", "application/json; charset=utf-8"],
+      ["Content-Length", String(Buffer.byteLength(body))],
+      ["Connection", "close"],
+    ];
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.map(([n, v]) => `${n}: ${v}`).join("\r\n")}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 /** Builds the whole HTTP application; every feature is registered here, explicitly. */
 export async function buildApp({ config, db, logStream, clock }: BuildAppOptions): Promise<FastifyInstance> {
+  // Helmet's headers are computed once and copied onto every response (onRequest, so errors and 404s carry
+  // them too): @fastify/helmet rebuilt the middleware chain and re-parsed the CSP on every request.
+  const securityHeaders = computeSecurityHeaders();
   const app = Fastify({
+    // A URL whose percent-encoding is broken fails before routing and before the onRequest hooks.
+    frameworkErrors: (error, request, reply) => {
+      setBaseHeaders(reply.raw, request.raw.url, securityHeaders);
+      // The option's reply is generic over route schemas that do not exist yet; this one is plain.
+      (reply as FastifyReply)
+        .status(400)
+        .type("application/json; charset=utf-8")
+        .send(
+          errorBody("ND1027", error.code === "FST_ERR_BAD_URL" ? "The URL is not valid" : "Check the fields"),
+        );
+    },
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, securityHeaders),
     logger: {
       level: config.logLevel,
       ...(logStream ? { stream: logStream } : {}),
@@ -161,12 +252,8 @@ export async function buildApp({ config, db, logStream, clock }: BuildAppOptions
   app.addHook("onReady", async () => housekeeping.start());
   app.addHook("onClose", async () => housekeeping.stop());
 
-  // Helmet's headers are computed once and copied onto every response (onRequest, so errors and 404s carry
-  // them too): @fastify/helmet rebuilt the middleware chain and re-parsed the CSP on every request.
-  const securityHeaders = computeSecurityHeaders();
-  app.addHook("onRequest", (_request, reply, done) => {
-    const raw = reply.raw;
-    for (const [name, value] of securityHeaders) raw.setHeader(name, value);
+  app.addHook("onRequest", (request, reply, done) => {
+    setBaseHeaders(reply.raw, request.raw.url, securityHeaders);
     done();
   });
 
