@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { LIMITS } from "@wellguard/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findRepoRoot } from "../../config";
 import { tokenHash } from "../../lib/secrets";
@@ -224,6 +225,25 @@ describe.each(testDatabases())("forgotten and changed passwords (%s database)", 
       );
       expect(res.status).toBe(412);
       expect(codeOf(res)).toBe("ND1035");
+    });
+
+    it("counts wrong current passwords towards the sign-in lockout (issue 15, point 4)", async () => {
+      const token = await api.token("jgarcia");
+      const guess = (currentPassword: string) =>
+        api.post(
+          "/api/v1/auth/resetpassword/change",
+          { currentPassword, password: NEW_PASSWORD, repeatPassword: NEW_PASSWORD },
+          token,
+        );
+      const answers = [];
+      for (let i = 0; i < LIMITS.loginFailuresBeforeBlock + 3; i++)
+        answers.push(await guess(`Wrong-Guess-${i}!`));
+      const codes = answers.map((answer) => `${answer.status} ${codeOf(answer)}`);
+      const beforeBlock = LIMITS.loginFailuresBeforeBlock - 1;
+      expect(codes.slice(0, beforeBlock)).toEqual(Array(beforeBlock).fill("412 ND1035"));
+      // The guess that reaches the limit blocks the login, like a sign-in's; the right password is refused too.
+      expect(codes.slice(beforeBlock)).toEqual(Array(4).fill("401 NF1004"));
+      expect((await api.login("jgarcia")).status).toBe(401);
     });
 
     it("needs a session", async () => {

@@ -6,7 +6,7 @@ import { findPersonIdByLogin, loadPerson, type PersonView } from "../../lib/pers
 import { hashPassword, loginKey, newToken, tokenHash, verifyPassword } from "../../lib/secrets";
 import { enqueueMail } from "../../mail/outbox";
 import { passwordResetMail } from "../../mail/templates";
-import { checkCredentials } from "./sign-in";
+import { assertNotBlocked, checkCredentials, clearFailures, recordFailure } from "./sign-in";
 
 const MINUTE = 60_000;
 const ZEmail = z.email();
@@ -110,13 +110,18 @@ async function targetOf(
       throw new AppError("NF1004", { status: 401, message: "Not signed in" });
     const person = await loadPerson(db, sessionPersonId);
     if (!person) throw new AppError("NF1004", { status: 401, message: "Not signed in" });
+    // The current password is guessed like a sign-in's, so it counts towards the same lockout (issue 15, 4).
+    const key = loginKey(person.login);
+    await assertNotBlocked(db, key);
     if (
       !body.currentPassword ||
       !person.passwordHash ||
       !(await verifyPassword(person.passwordHash, body.currentPassword))
     ) {
-      throw new AppError("ND1035", { field: "currentPassword" });
+      const refusal = await recordFailure(db, key);
+      throw refusal.code === "NF1004" ? refusal : new AppError("ND1035", { field: "currentPassword" });
     }
+    await clearFailures(db, key);
     return { person, ...(sessionId === undefined ? {} : { keepSessionId: sessionId }) };
   }
   // "expired": the sign-in failed with NF1007; the same credentials (and lockout) prove who is asking.
