@@ -9,6 +9,7 @@ import { startChildServer } from "./child";
 import { type LoadFigures, measureLoad } from "./measure";
 import { type BenchTarget, createPostgresDatabase, DEMO_PASSWORD } from "./product";
 import { measureSignInJavaScript, type ScriptSize } from "./signin-js";
+import { printEnumerationFigures, runEnumerationBench } from "./src/enumeration";
 import { printImportFigures, runImportBench } from "./src/import";
 import { JOURNEY_TARGET_GZIP_KB, measureJourneyJavaScript } from "./src/journey-js";
 
@@ -184,6 +185,8 @@ async function main(): Promise<void> {
   }
   await bare.close();
   const importFigures = await runImportBench(baseUrl, durationSeconds, log);
+  log("Known against unknown logins (issue 15, point 2)");
+  const enumerationFigures = await runEnumerationBench(log);
 
   const cpu = cpus();
   console.log(
@@ -281,6 +284,7 @@ async function main(): Promise<void> {
 
   console.log("");
   printImportFigures(importFigures);
+  printEnumerationFigures(enumerationFigures);
 }
 
 /** A table of JavaScript files (largest first) and their gzipped total against a budget in kB (1,000 bytes). */

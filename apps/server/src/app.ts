@@ -33,6 +33,7 @@ import { AppError, errorBody, registerErrorHandling, sendNotFound } from "./lib/
 import { usePeopleListCache, usePeopleSearchIndex } from "./lib/organisation/people-list";
 import { SessionStore } from "./lib/session";
 import { MailDelivery } from "./mail/outbox";
+import { composeQueuedMail } from "./mail/queued";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -227,7 +228,12 @@ export async function buildApp({ config, db, logStream, clock }: BuildAppOptions
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const mail = new MailDelivery(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const mail = new MailDelivery(db, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+    compose: () => composeQueuedMail(db, config),
+  });
   const sessions = new SessionStore(db, config, { log: app.log, ...(clock ? { clock } : {}) });
   const deps: AppDeps = { db, config, guard: sessions.guard, sessions, mail };
   usePeopleListCache(db, config.peopleListCacheEntries);

@@ -53,6 +53,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default("Wellguard <no-reply@wellguard.local>"),
   PUBLIC_URL: z.url().default("http://localhost:3000"),
   PASSWORD_MAX_AGE_DAYS: int(365, 1),
+  EMAIL_CHANGE_RESET_DELAY_MINUTES: int(60, 0),
   SESSION_IDLE_MINUTES: int(480, 1),
   SESSION_MAX_HOURS: int(168, 1),
   SESSION_CACHE_SECONDS: int(5, 0),
@@ -85,6 +86,8 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   passwordMaxAgeDays: number;
+  /** A reset link goes to an address a controller set only once it is this old (issue 15, point 1). */
+  emailChangeResetDelayMinutes: number;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   /** How long a looked-up session may be answered from memory; 0 disables the cache. */
@@ -134,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ""),
     passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
+    emailChangeResetDelayMinutes: e.EMAIL_CHANGE_RESET_DELAY_MINUTES,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,

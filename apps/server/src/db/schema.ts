@@ -134,6 +134,21 @@ export interface PasswordResetsTable {
 export interface PasswordResetRequestsTable {
   login_key: string;
   requested_at: Timestamp;
+  /** Set by a forgot-password request, cleared by the mail worker that writes the link (migration 0013). */
+  queued_at: Timestamp | null;
+}
+
+export interface PersonIdentityChangesTable {
+  id: Generated<number>;
+  person_id: number;
+  old_email: string | null;
+  new_email: string | null;
+  old_login: string;
+  new_login: string;
+  actor_person_id: number | null;
+  actor_profile: string | null;
+  changed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  notified_at: Timestamp | null;
 }
 
 export interface ConsentsTable {
@@ -275,6 +290,7 @@ export interface Database {
   company_domains: CompanyDomainsTable;
   company_logos: CompanyLogosTable;
   tags: TagsTable;
+  person_identity_changes: PersonIdentityChangesTable;
   tag_members: TagMembersTable;
   audit_events: AuditEventsTable;
   departments: DepartmentsTable;

@@ -135,6 +135,22 @@ export async function loadPerson(db: Db, personId: number): Promise<PersonView |
 }
 
 /** Finds a live person by login (case-insensitive) or, when `byEmail`, also by e-mail address. */
+/**
+ * The federation address of the live person with this login (or e-mail, with `byEmail`), null when there is
+ * none or the person is not federated. One statement that always answers one row, so a known login costs the
+ * same as an unknown one (issue 15, point 2: the username step and forgot password).
+ */
+export async function federationUrlOfLogin(db: Db, login: string, byEmail = false): Promise<string | null> {
+  const key = login.trim().toLowerCase();
+  const match = byEmail
+    ? sql`(lower(p.login) = ${key} or lower(p.email) = ${key})`
+    : sql`lower(p.login) = ${key}`;
+  const { rows } = await sql<{ url: string | null }>`select (
+      select c.federation_url from people p join companies c on c.id = p.company_id
+      where ${match} and p.deleted_at is null order by p.id limit 1) as url`.execute(db);
+  return rows[0]?.url ?? null;
+}
+
 export async function findPersonIdByLogin(
   db: Db,
   login: string,

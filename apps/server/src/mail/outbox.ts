@@ -32,10 +32,12 @@ export interface MailDeliveryOptions {
   from: string;
   log: FastifyBaseLogger;
   pollIntervalMs?: number;
+  /** Writes the e-mails that requests only queued (mail/queued.ts); runs each round, with or without SMTP. */
+  compose?: () => Promise<void>;
 }
 
 /**
- * Sends outbox rows over SMTP. Rows are claimed by moving `next_attempt_at` ahead in one statement, so
+ * Writes queued e-mails into the outbox (`compose`) and sends outbox rows over SMTP. Rows are claimed by moving `next_attempt_at` ahead in one statement, so
  * several instances never send the same message and no transaction stays open during SMTP. Without an
  * SMTP_URL the rows simply stay in the outbox.
  */
@@ -52,7 +54,7 @@ export class MailDelivery {
   }
 
   start(): void {
-    if (!this.transport || this.timer) return;
+    if ((!this.transport && !this.options.compose) || this.timer) return;
     this.timer = setInterval(() => this.kick(), this.options.pollIntervalMs ?? 5_000);
     this.timer.unref();
     this.kick();
@@ -60,10 +62,15 @@ export class MailDelivery {
 
   /** Starts a delivery round now (after a message was queued); never throws. */
   kick(): Promise<void> {
-    if (!this.transport) return Promise.resolve();
-    this.chain = this.chain.then(() =>
-      this.deliverDue().catch((err: unknown) => this.options.log.warn({ err }, "mail delivery round failed")),
-    );
+    const compose = this.options.compose;
+    if (!this.transport && !compose) return Promise.resolve();
+    this.chain = this.chain.then(async () => {
+      if (compose)
+        await compose().catch((err: unknown) => this.options.log.warn({ err }, "queued mail not written"));
+      await this.deliverDue().catch((err: unknown) =>
+        this.options.log.warn({ err }, "mail delivery round failed"),
+      );
+    });
     return this.chain;
   }
 

@@ -3,49 +3,83 @@ import { join } from "node:path";
 import { DEFAULT_LOCALE, type Locale } from "@wellguard/contract";
 import type { MailMessage } from "./outbox";
 
-interface PasswordResetTexts {
-  subject: string;
-  greeting: string;
-  body: string;
-  action: string;
-  expiry: string;
-  ignore: string;
-}
+/*
+ * The e-mails the product writes, in the person's language (packages/contract/locales, `email.*`), falling back
+ * to es-es and then to the English texts below. Text that people type (names, company names, logins) is never
+ * written into a sentence of ours: someone who names a company "Urgent: verify at https://evil.example" must
+ * not be able to speak in our voice (issue 15, point 7). Names are left out; a login, which the person needs,
+ * stands on its own line in quotes, set apart from our words.
+ */
 
-/** Used only while the translated locale files are missing or lack the key. */
-const FALLBACK: PasswordResetTexts = {
-  subject: "Reset your Wellguard password",
-  greeting: "Hello {{name}},",
-  body: "We received a request to reset the password of your Wellguard account.",
-  action: "Set a new password",
-  expiry: "The link works once and expires in {{minutes}} minutes.",
-  ignore: "If you did not ask for it, ignore this message; your password stays the same.",
-};
+type Texts<K extends string> = Record<K, string>;
 
-const cache = new Map<string, PasswordResetTexts | null>();
+const FALLBACK = {
+  passwordReset: {
+    subject: "Reset your Wellguard password",
+    greeting: "Hello,",
+    body: "We received a request to reset the password of your Wellguard account.",
+    action: "Set a new password",
+    expiry: "The link works once and expires in {{minutes}} minutes.",
+    ignore: "If you did not ask for it, ignore this message; your password stays the same.",
+  },
+  credentials: {
+    subject: "Your access to Wellguard",
+    greeting: "Hello,",
+    body: "Your organisation has given you access to Wellguard. Choose your password to start.",
+    login: "Your username:",
+    action: "Choose my password",
+    expiry: "The link works once and expires in {{days}} days.",
+    ignore: "If you were not expecting this message, tell your organisation's contact person.",
+  },
+  identityChanged: {
+    subject: "The sign-in details of your Wellguard account were changed",
+    greeting: "Hello,",
+    body: "Someone in your organisation who manages Wellguard accounts changed the e-mail address or the username of your account.",
+    consequences:
+      "Your open sessions were ended, and password-reset links sent before the change no longer work. If the e-mail address changed, this address no longer receives messages for the account.",
+    contact:
+      "If you did not expect this change, tell your organisation's security manager or Wellguard administrator straight away.",
+  },
+} as const;
 
-function readTexts(repoRoot: string, locale: string): PasswordResetTexts | null {
-  if (cache.has(locale)) return cache.get(locale) ?? null;
-  let texts: PasswordResetTexts | null = null;
+type Section = keyof typeof FALLBACK;
+type SectionTexts<S extends Section> = Texts<keyof (typeof FALLBACK)[S] & string>;
+
+const cache = new Map<string, unknown>();
+
+function readSection<S extends Section>(
+  repoRoot: string,
+  locale: string,
+  section: S,
+): SectionTexts<S> | null {
+  const cacheKey = `${locale}/${section}`;
+  if (cache.has(cacheKey)) return cache.get(cacheKey) as SectionTexts<S> | null;
+  let texts: SectionTexts<S> | null = null;
   const file = join(repoRoot, "packages", "contract", "locales", `${locale}.json`);
   if (existsSync(file)) {
     try {
       const json = JSON.parse(readFileSync(file, "utf8")) as {
-        email?: { passwordReset?: Partial<PasswordResetTexts> };
+        email?: Record<string, Record<string, unknown>>;
       };
-      const found = json.email?.passwordReset;
-      if (
-        found &&
-        Object.keys(FALLBACK).every((k) => typeof found[k as keyof PasswordResetTexts] === "string")
-      ) {
-        texts = found as PasswordResetTexts;
+      const found = json.email?.[section];
+      if (found && Object.keys(FALLBACK[section]).every((k) => typeof found[k] === "string")) {
+        texts = found as SectionTexts<S>;
       }
     } catch {
       texts = null;
     }
   }
-  cache.set(locale, texts);
+  cache.set(cacheKey, texts);
   return texts;
+}
+
+/** The texts of one e-mail in the locale, else es-es, else English. */
+function textsOf<S extends Section>(repoRoot: string, locale: Locale, section: S): SectionTexts<S> {
+  return (
+    readSection(repoRoot, locale, section) ??
+    readSection(repoRoot, DEFAULT_LOCALE, section) ??
+    (FALLBACK[section] as unknown as SectionTexts<S>)
+  );
 }
 
 function fill(template: string, values: Record<string, string>): string {
@@ -56,29 +90,75 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The reset e-mail in the person's language (falling back to es-es, then English). */
+/** Paragraphs as the plain text and the HTML of one message; `link` is the one call to action. */
+function compose(
+  to: string,
+  subject: string,
+  locale: Locale,
+  paragraphs: readonly (string | { quoted: string } | { link: string; label: string })[],
+): MailMessage {
+  const text = paragraphs
+    .map((p) => (typeof p === "string" ? p : "quoted" in p ? `    "${p.quoted}"` : `${p.label}: ${p.link}`))
+    .join("\n\n");
+  const html = paragraphs
+    .map((p) =>
+      typeof p === "string"
+        ? `<p>${escapeHtml(p)}</p>`
+        : "quoted" in p
+          ? `<p><code>${escapeHtml(p.quoted)}</code></p>`
+          : `<p><a href="${escapeHtml(p.link)}">${escapeHtml(p.label)}</a></p>`,
+    )
+    .join("\n");
+  return {
+    to,
+    subject,
+    text: `${text}\n`,
+    html: `<!doctype html><html lang="${escapeHtml(locale)}"><body>\n${html}\n</body></html>`,
+  };
+}
+
+/** The reset e-mail. */
 export function passwordResetMail(input: {
   repoRoot: string;
   locale: Locale;
   to: string;
-  name: string;
   link: string;
   minutes: number;
 }): MailMessage {
-  const t = readTexts(input.repoRoot, input.locale) ?? readTexts(input.repoRoot, DEFAULT_LOCALE) ?? FALLBACK;
-  const values = { name: input.name, minutes: String(input.minutes) };
-  const greeting = fill(t.greeting, values);
-  const body = fill(t.body, values);
-  const action = fill(t.action, values);
-  const expiry = fill(t.expiry, values);
-  const ignore = fill(t.ignore, values);
-  const text = `${greeting}\n\n${body}\n\n${action}: ${input.link}\n\n${expiry}\n\n${ignore}\n`;
-  const html = `<!doctype html><html lang="${escapeHtml(input.locale)}"><body>
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(body)}</p>
-<p><a href="${escapeHtml(input.link)}">${escapeHtml(action)}</a></p>
-<p>${escapeHtml(expiry)}</p>
-<p>${escapeHtml(ignore)}</p>
-</body></html>`;
-  return { to: input.to, subject: fill(t.subject, values), text, html };
+  const t = textsOf(input.repoRoot, input.locale, "passwordReset");
+  const values = { minutes: String(input.minutes) };
+  return compose(input.to, t.subject, input.locale, [
+    t.greeting,
+    t.body,
+    { label: t.action, link: input.link },
+    fill(t.expiry, values),
+    t.ignore,
+  ]);
+}
+
+/** The credentials e-mail: the set-password link and the username, set apart in quotes. */
+export function credentialsMail(input: {
+  repoRoot: string;
+  locale: Locale;
+  to: string;
+  login: string;
+  link: string;
+  days: number;
+}): MailMessage {
+  const t = textsOf(input.repoRoot, input.locale, "credentials");
+  return compose(input.to, t.subject, input.locale, [
+    t.greeting,
+    t.body,
+    t.login,
+    { quoted: input.login },
+    { label: t.action, link: input.link },
+    fill(t.expiry, { days: String(input.days) }),
+    t.ignore,
+  ]);
+}
+
+/** The notice to the old address after someone else changed the person's e-mail or login. */
+export function identityChangedMail(input: { repoRoot: string; locale: Locale; to: string }): MailMessage {
+  const t = textsOf(input.repoRoot, input.locale, "identityChanged");
+  return compose(input.to, t.subject, input.locale, [t.greeting, t.body, t.consequences, t.contact]);
 }

@@ -11,6 +11,7 @@ import * as m0009 from "./2026_11_23_0009_interaction_answered";
 import * as m0010 from "./2026_11_23_0010_people_list_versions";
 import * as m0011 from "./2026_11_24_0011_people_live_counts";
 import * as m0012 from "./2026_11_24_0012_clean_names";
+import * as m0013 from "./2026_11_24_0013_identity_changes";
 
 /** Every migration, registered by name; names sort in the order they run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_23_0010_people_list_versions": m0010,
   "2026_11_24_0011_people_live_counts": m0011,
   "2026_11_24_0012_clean_names": m0012,
+  "2026_11_24_0013_identity_changes": m0013,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {

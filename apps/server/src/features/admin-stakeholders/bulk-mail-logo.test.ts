@@ -407,7 +407,8 @@ describe.each(testDatabases())(
         const enMail = smtp.mailsTo(english.email as string).at(-1);
         expect(plMail?.subject).toBe(texts("pl").subject);
         expect(enMail?.subject).toBe(texts("en-gb").subject);
-        expect(enMail?.text).toContain(`Your username: ${english.login}`);
+        // The username stands apart, in quotes, on its own line after our words (issue 15, point 7).
+        expect(enMail?.text.replaceAll("\r\n", "\n")).toContain(`Your username:\n\n    "${english.login}"`);
         expect(enMail?.text).toContain("7 days");
 
         const token = /http:\/\/wellguard\.test\/password\/([A-Za-z0-9_-]+)/.exec(enMail?.text ?? "")?.[1];

@@ -13,6 +13,7 @@ import type {
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { z } from "zod";
 import type { Database } from "../../db/schema";
+import { setActor } from "../../lib/actor";
 import { recordAudit } from "../../lib/audit";
 import type { AppDeps } from "../../lib/deps";
 import { AppError, type Refusal } from "../../lib/errors";
@@ -646,6 +647,7 @@ export async function updatePerson(
   return mapUniqueViolation(
     () =>
       sessions.changePerson(id, async (trx) => {
+        await setActor(trx, { personId: ctx.session.personId, profile: "ADMIN" });
         await trx
           .updateTable("people")
           .set({
@@ -991,11 +993,13 @@ export async function sendCredentials(
       select id from people where department_id = any(${tree}::int[]) and deleted_at is null`.execute(db);
     personIds = people.map((p) => p.id);
   }
-  const result = await db
-    .transaction()
-    .execute((trx) =>
-      queueCredentialEmails(trx, personIds, { repoRoot: config.repoRoot, publicUrl: config.publicUrl }),
-    );
+  const result = await db.transaction().execute((trx) =>
+    queueCredentialEmails(trx, personIds, {
+      repoRoot: config.repoRoot,
+      publicUrl: config.publicUrl,
+      emailChangeResetDelayMinutes: config.emailChangeResetDelayMinutes,
+    }),
+  );
   if (result.sent > 0) void mail.kick();
   return result;
 }

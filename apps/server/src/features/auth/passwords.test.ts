@@ -50,6 +50,37 @@ describe.each(testDatabases())("forgotten and changed passwords (%s database)", 
     return linkToken(last.text);
   }
 
+  describe("the forgot-password request (issue 15, point 2)", () => {
+    it("only queues itself: the link and the e-mail are written by the mail worker, for known and unknown logins", async () => {
+      const counts = async () => ({
+        links: (await server.db.selectFrom("password_resets").select("id").execute()).length,
+        mails: (await server.db.selectFrom("outbox").select("id").execute()).length,
+      });
+      const before = await counts();
+      // The request kicks the worker without waiting; the worker's chain is flushed only below.
+      for (const login of ["jsilva", "nobody-at-all"]) {
+        const res = await api.post("/api/v1/auth/forgotpassword", { login });
+        expect(res.body).toEqual({ records: { result: "OK" } });
+      }
+      const queued = await server.db
+        .selectFrom("password_reset_requests")
+        .select("login_key")
+        .where("login_key", "in", ["jsilva", "nobody-at-all"])
+        .execute();
+      expect(queued).toHaveLength(2);
+      await server.app.flushOutbox();
+      const after = await counts();
+      expect(after.links - before.links).toBe(1);
+      expect(after.mails - before.mails).toBe(1);
+      const pending = await server.db
+        .selectFrom("password_reset_requests")
+        .select("login_key")
+        .where("queued_at", "is not", null)
+        .execute();
+      expect(pending).toEqual([]);
+    });
+  });
+
   describe("the reset e-mail", () => {
     it("reaches the person through SMTP in their language, with a link that sets a new password once", async () => {
       const token = await requestLink("jpuig", "jpuig@democorp.example");

@@ -2,17 +2,15 @@ import { LEGAL_VERSIONS, LIMITS, passwordIssues, type TResetPasswordRequest } fr
 import { z } from "zod";
 import type { AppDeps } from "../../lib/deps";
 import { AppError } from "../../lib/errors";
-import { findPersonIdByLogin, loadPerson, type PersonView } from "../../lib/person";
-import { hashPassword, loginKey, newToken, tokenHash, verifyPassword } from "../../lib/secrets";
-import { enqueueMail } from "../../mail/outbox";
-import { passwordResetMail } from "../../mail/templates";
+import { federationUrlOfLogin, loadPerson, type PersonView } from "../../lib/person";
+import { hashPassword, loginKey, tokenHash, verifyPassword } from "../../lib/secrets";
 import { assertNotBlocked, checkCredentials, clearFailures, recordFailure } from "./sign-in";
 
 const MINUTE = 60_000;
 const ZEmail = z.email();
 
 /** POST /auth/forgotpassword: the same reply whether or not the login exists. */
-export async function requestPasswordReset({ db, config, mail }: AppDeps, login: string): Promise<void> {
+export async function requestPasswordReset({ db, mail }: AppDeps, login: string): Promise<void> {
   const input = login.trim();
   if (input.includes("@") && !ZEmail.safeParse(input).success)
     throw new AppError("ND1041", { field: "login" });
@@ -20,46 +18,23 @@ export async function requestPasswordReset({ db, config, mail }: AppDeps, login:
   const now = new Date();
   const cooldownStart = new Date(now.getTime() - LIMITS.resetRequestCooldownMinutes * MINUTE);
   // Claim the cooldown slot atomically; unknown logins get one too, so the cooldown reveals nothing.
+  // One statement claims the cooldown slot and queues the request, the same for unknown logins, so neither
+  // the reply nor its timing tells whether the login exists. The mail worker (mail/queued.ts) finds the
+  // person, writes the link and composes the e-mail, never this request.
   const claimed = await db
     .insertInto("password_reset_requests")
-    .values({ login_key: key, requested_at: now })
+    .values({ login_key: key, requested_at: now, queued_at: now })
     .onConflict((oc) =>
       oc
         .column("login_key")
-        .doUpdateSet({ requested_at: now })
+        .doUpdateSet({ requested_at: now, queued_at: now })
         .where("password_reset_requests.requested_at", "<=", cooldownStart),
     )
     .returning("login_key")
     .executeTakeFirst();
   if (!claimed) throw new AppError("ND1036");
-
-  const personId = await findPersonIdByLogin(db, input, true);
-  const person = personId === undefined ? undefined : await loadPerson(db, personId);
-  if (!person) return;
-  if (person.federationUrl !== null) throw new AppError("ND1037");
-  if (!person.email) return; // Nowhere to send the link; the reply stays the same.
-
-  const token = newToken();
-  const message = passwordResetMail({
-    repoRoot: config.repoRoot,
-    locale: person.locale,
-    to: person.email,
-    name: person.name,
-    link: `${config.publicUrl}/password/${token}`,
-    minutes: LIMITS.resetLinkValidMinutes,
-  });
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("password_resets")
-      .values({
-        token_hash: tokenHash(token),
-        person_id: person.id,
-        purpose: "reset",
-        expires_at: new Date(now.getTime() + LIMITS.resetLinkValidMinutes * MINUTE),
-      })
-      .execute();
-    await enqueueMail(trx, message);
-  });
+  // The spec answers a federated person ND1037; one indexed read, known or not, decides it.
+  if ((await federationUrlOfLogin(db, input, true)) !== null) throw new AppError("ND1037");
   void mail.kick();
 }
 

@@ -21,7 +21,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../lib/deps";
 import { AppError } from "../../lib/errors";
-import { findPersonIdByLogin, loadPerson } from "../../lib/person";
+import { federationUrlOfLogin } from "../../lib/person";
 import { loginKey } from "../../lib/secrets";
 import { sessionOf } from "../../lib/session";
 import { acceptConditions, checkResetToken, requestPasswordReset, resetPassword } from "./passwords";
@@ -84,9 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       const { login, password, locale } = request.body;
       if (password === undefined) {
         // Unknown logins get exactly the answer of a known, non-federated one.
-        const personId = await findPersonIdByLogin(db, login);
-        const person = personId === undefined ? undefined : await loadPerson(db, personId);
-        const url = person?.federationUrl ?? null;
+        const url = await federationUrlOfLogin(db, login);
         return { records: { redirect: url !== null, url } };
       }
       const plain = decodePassword(password);

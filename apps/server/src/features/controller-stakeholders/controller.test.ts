@@ -772,6 +772,9 @@ describe.each(testDatabases())("controller organisation API (%s database)", (kin
         department: { stakeholderDepartmentId: ids.sales, name: "Sales" },
         profiles: ["USER"],
       });
+      // A new e-mail set by someone else ends the person's sessions (issue 15, point 1); the next one sees it.
+      expect((await get("/stakeholders/my-profile", t.user)).status).toBe(401);
+      t.user = await api.token("u-ana");
       const profile = await get("/stakeholders/my-profile", t.user);
       expect(profile.body.records).toMatchObject({ name: "Ana María", locale: "pt-pt" });
       const audit = await server.db

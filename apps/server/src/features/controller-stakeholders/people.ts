@@ -1,5 +1,6 @@
 import type { TControllerPersonInputParsed, TPerson } from "@wellguard/contract";
 import type { Db } from "../../db/database";
+import { setActor } from "../../lib/actor";
 import { recordAudit } from "../../lib/audit";
 import { AppError } from "../../lib/errors";
 import {
@@ -42,6 +43,13 @@ export async function updatePersonAsController(
   const companyId = full.company.stakeholderId;
 
   if (full.profiles.includes("ADMIN")) throw new AppError("NF1002");
+  // A peer controller's e-mail or login: changing it and asking for a reset link would take over the account.
+  if (full.profiles.includes("CONTROLLER")) {
+    if (input.email !== (full.email ?? "").toLowerCase()) throw new AppError("NF1002", { field: "email" });
+    if (input.login != null && input.login.toLowerCase() !== full.login.toLowerCase()) {
+      throw new AppError("NF1002", { field: "login" });
+    }
+  }
   if (full.controllerCompanyIds.some((id) => !scope.companyIds.includes(id))) throw new AppError("NF1002");
   if (input.profiles !== undefined && !sameSet(input.profiles, full.profiles)) {
     throw new AppError("ND1006", { field: "profiles" });
@@ -77,6 +85,7 @@ export async function updatePersonAsController(
   return mapUniqueViolation(
     () =>
       sessions.changePerson(personId, async (trx) => {
+        await setActor(trx, { personId: session.personId, profile: "CONTROLLER" });
         await checkPersonIdentity(trx, identity);
         const updated = await trx
           .updateTable("people")

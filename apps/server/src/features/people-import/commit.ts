@@ -2,6 +2,7 @@ import type { TImportStatus } from "@wellguard/contract";
 import { type RawBuilder, sql, type Transaction } from "kysely";
 import type { Db } from "../../db/database";
 import type { Database } from "../../db/schema";
+import { setActor } from "../../lib/actor";
 import { recordAudit } from "../../lib/audit";
 import { AppError } from "../../lib/errors";
 import type { SessionContext, SessionStore } from "../../lib/session";
@@ -225,7 +226,14 @@ export class ImportJobs {
       // the people lists would pick slow plans in between. Best effort: the import has committed already.
       if (job.total >= ANALYZE_AFTER_ROWS) await sql`analyze people`.execute(this.db).catch(() => undefined);
     } catch (error) {
-      const code = error instanceof AppError ? error.code : uniqueViolation(error) ? "ND1013" : "ND1017";
+      const code =
+        error instanceof AppError
+          ? error.code
+          : uniqueViolation(error)
+            ? "ND1013"
+            : sqlState(error) === INSUFFICIENT_PRIVILEGE
+              ? "NF1002"
+              : "ND1017";
       await this.fail(job, summary, { applicationCode: code, errorCount: 0, errors: [] });
     } finally {
       clearInterval(heartbeat);
@@ -252,10 +260,17 @@ export class ImportJobs {
   }
 }
 
+function sqlState(error: unknown): unknown {
+  return typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
+}
+
 /** Someone else took an e-mail, login, user code or department name between the check and the write. */
 function uniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
+  return sqlState(error) === "23505";
 }
+
+/** The identity trigger's refusal: a controller's file changed a controller's or an admin's e-mail or login. */
+const INSUFFICIENT_PRIVILEGE = "42501";
 
 /** The audit shape of a person row (API field names). */
 function personJson(alias: string): RawBuilder<unknown> {
@@ -282,6 +297,7 @@ async function write(
   const actorId = actor.session.personId;
   const profile = actor.profile;
   const importTag = sql`jsonb_build_object('importId', ${job.importId}::text)`;
+  await setActor(trx, { personId: actorId, profile });
 
   // The survey flow chosen for the import becomes the company's (spec §5: it is mandatory for imports).
   const before = await trx
