@@ -1,4 +1,6 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { fileURLToPath, URL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -13,6 +15,44 @@ function versionFile(): Plugin {
     writeBundle(options) {
       const dir = options.dir ?? fileURLToPath(new URL("./dist", import.meta.url));
       writeFileSync(`${dir}/version.json`, `${JSON.stringify({ version: buildId })}\n`);
+    },
+  };
+}
+
+/** Text assets worth compressing; images and fonts are compressed formats already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
+/** Below this a compressed copy saves less than the headers it adds. */
+const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside each text asset, at the highest levels, once at build time:
+ * the server (@fastify/static `preCompressed`) sends the copy the browser accepts, with Content-Encoding and
+ * Vary, and spends no CPU compressing per request (issue 15, point 11).
+ */
+function precompressedCopies(): Plugin {
+  return {
+    name: "wellguard-precompressed-copies",
+    apply: "build",
+    closeBundle() {
+      const dir = fileURLToPath(new URL("./dist", import.meta.url));
+      const walk = (folder: string): string[] =>
+        readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+          entry.isDirectory() ? walk(join(folder, entry.name)) : [join(folder, entry.name)],
+        );
+      for (const file of walk(dir)) {
+        if (!COMPRESSIBLE.test(file) || statSync(file).size < COMPRESS_MIN_BYTES) continue;
+        const content = readFileSync(file);
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: zlib.Z_BEST_COMPRESSION }));
+      }
     },
   };
 }
@@ -49,7 +89,7 @@ function contractLocaleParts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [contractLocaleParts(), react(), versionFile()],
+  plugins: [contractLocaleParts(), react(), versionFile(), precompressedCopies()],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: { proxy: { "/api": "http://127.0.0.1:3000" } },

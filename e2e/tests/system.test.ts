@@ -1,4 +1,4 @@
-import type { Browser } from "playwright-core";
+import type { Browser, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newContext } from "../support/browser";
 import { type Product, startProduct } from "../support/server";
@@ -83,5 +83,41 @@ describe("in normal operation", () => {
     });
     expect(response.headers.get("content-type")).toContain("text/html");
     expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+  });
+});
+
+describe("text assets (issue 15, point 11)", () => {
+  let product: Product;
+
+  beforeAll(async () => {
+    product = await startProduct();
+  });
+  afterAll(async () => {
+    await product?.stop();
+  });
+
+  it("reach the browser brotli-compressed, from the copies the build wrote", async () => {
+    const context = await newContext(browser, { baseUrl: product.baseUrl, locale: "en-gb" });
+    const page = await context.newPage();
+    const assets: Response[] = [];
+    page.on("response", (response) => {
+      if (/\/assets\/.+\.(?:js|css)$/.test(response.url())) assets.push(response);
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(assets.length).toBeGreaterThan(0);
+    let compressed = 0;
+    for (const asset of assets) {
+      const headers = asset.headers();
+      expect(headers.vary, asset.url()).toContain("Accept-Encoding");
+      // Files under 1 kB get no compressed copy: it would save less than its headers cost.
+      if (headers["content-encoding"] === undefined) expect((await asset.body()).length).toBeLessThan(1024);
+      else {
+        expect(headers["content-encoding"], asset.url()).toBe("br");
+        compressed += 1;
+      }
+    }
+    expect(compressed).toBeGreaterThan(0);
+    await context.close();
   });
 });

@@ -341,11 +341,15 @@ export async function buildApp({ config, db, logStream, clock }: BuildAppOptions
     await app.register(fastifyStatic, {
       root: webDist,
       index: ["index.html"],
+      // The build writes .br and .gz copies beside the text assets (apps/web/vite.config.ts).
+      preCompressed: true,
       cacheControl: false, // set per file below
       setHeaders: (res, filePath) => {
         // Vite names assets by content hash, so they never change; everything else is revalidated.
         const immutable = filePath.startsWith(join(webDist, "assets"));
         res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+        // The same URL answers brotli, gzip or plain bytes by Accept-Encoding: caches must keep them apart.
+        res.setHeader("vary", "Accept-Encoding");
       },
     });
   }

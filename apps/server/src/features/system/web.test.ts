@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, startTestServer, type TestServer } from "../../test/harness";
+
+const BUNDLE = `export const texts = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `text number ${i}`))};\n`;
 
 describe("serving the built web app", () => {
   let server: TestServer;
@@ -14,6 +17,10 @@ describe("serving the built web app", () => {
     writeFileSync(join(webDist, "index.html"), "<!doctype html><title>Wellguard</title><div id=root></div>");
     writeFileSync(join(webDist, "assets", "index-abc123.js"), "console.log('app')");
     writeFileSync(join(webDist, "version.json"), JSON.stringify({ version: "2026.11.21-test" }));
+    // As the web build writes them (apps/web/vite.config.ts precompressedCopies).
+    writeFileSync(join(webDist, "assets", "app-def456.js"), BUNDLE);
+    writeFileSync(join(webDist, "assets", "app-def456.js.br"), brotliCompressSync(BUNDLE));
+    writeFileSync(join(webDist, "assets", "app-def456.js.gz"), gzipSync(BUNDLE));
     server = await startTestServer("embedded", { webDist });
   });
   afterAll(async () => {
@@ -48,5 +55,38 @@ describe("serving the built web app", () => {
   it("reports the version the web build wrote", async () => {
     const res = await apiClient(server.baseUrl).get("/api/v1/version");
     expect(res.body).toEqual({ records: { version: "2026.11.21-test" } });
+  });
+
+  it("sends the brotli or gzip copy the browser accepts, with Content-Encoding and Vary (issue 15, point 11)", async () => {
+    const url = `${server.baseUrl}/assets/app-def456.js`;
+    const raw = async (acceptEncoding: string) => {
+      // fetch would decode the body itself; node:http-level bytes are what the browser receives.
+      const { request } = await import("node:http");
+      return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+        (resolve, reject) => {
+          request(url, { headers: { "accept-encoding": acceptEncoding } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (chunk: Buffer) => chunks.push(chunk));
+            res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+            .on("error", reject)
+            .end();
+        },
+      );
+    };
+    const br = await raw("gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toBe(BUNDLE);
+    const gz = await raw("gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toBe(BUNDLE);
+    const plain = await raw("identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(BUNDLE);
+    for (const answer of [br, gz, plain]) {
+      expect(answer.headers.vary).toContain("Accept-Encoding");
+      expect(answer.headers["content-type"]).toContain("javascript");
+      expect(answer.headers["cache-control"]).toContain("immutable");
+    }
   });
 });
