@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import { fileURLToPath, URL } from "node:url";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 
