@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from "node:url";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { recordBuild } from "./build-inputs";
 
 // One id per build: the client compares it with GET /version to offer a refresh.
 const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/[-:.TZ]/g, "");
@@ -15,6 +16,8 @@ function versionFile(): Plugin {
     writeBundle(options) {
       const dir = options.dir ?? fileURLToPath(new URL("./dist", import.meta.url));
       writeFileSync(`${dir}/version.json`, `${JSON.stringify({ version: buildId })}\n`);
+      // `npm start` rebuilds only when the inputs changed (build-if-needed.ts).
+      recordBuild(fileURLToPath(new URL("../..", import.meta.url)), dir);
     },
   };
 }

@@ -291,6 +291,48 @@ describe.each(testDatabases())("the API's envelope, hardening and account routes
       expect(logs).not.toContain("Tm90QmFzZTY0");
       expect(logs).not.toContain("some-reset-token-value");
     });
+
+    it("hold one short line per request by default (issue 15, point 15)", async () => {
+      await api.get("/api/v1/version?marker=once");
+      await api.call("GET", "/password/another-reset-token", { headers: { accept: "text/html" } });
+      const lines = server.logs.join("").split("\n");
+      const version = lines.filter((line) => line.includes("marker=once"));
+      expect(version).toHaveLength(1);
+      expect(version[0]).toMatch(/^\d\d:\d\d:\d\d GET \/api\/v1\/version\?marker=once 200 \d+ ms$/);
+      expect(lines.filter((line) => line.includes("/password/"))).toContainEqual(
+        expect.stringMatching(/ GET \/password\/\[redacted\] \d{3} \d+ ms$/),
+      );
+    });
+  });
+});
+
+describe("logs with LOG_FORMAT=json", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer("embedded", { logFormat: "json" }, { captureLogs: true });
+  });
+  afterAll(() => server?.close());
+
+  it("hold one JSON line per request, paths redacted", async () => {
+    const api = apiClient(server.baseUrl);
+    await api.get("/api/v1/version");
+    await api.call("GET", "/password/json-reset-token", { headers: { accept: "text/html" } });
+    const entries = server.logs
+      .join("")
+      .split("\n")
+      .filter((line) => line.trim() !== "")
+      .map(
+        (line) =>
+          JSON.parse(line) as {
+            msg: string;
+            req?: { method: string; url: string };
+            res?: { statusCode: number };
+          },
+      );
+    const version = entries.filter((entry) => entry.req?.url === "/api/v1/version");
+    expect(version).toHaveLength(1);
+    expect(version[0]).toMatchObject({ msg: "request", req: { method: "GET" }, res: { statusCode: 200 } });
+    expect(JSON.stringify(entries)).not.toContain("json-reset-token");
   });
 });
 

@@ -10,6 +10,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
   type FastifySchema,
+  LogController,
 } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import helmet from "helmet";
@@ -30,6 +31,7 @@ import { userGamingRoutes } from "./features/user-gaming/routes";
 import { userTraitRoutes } from "./features/user-traits/routes";
 import type { AppDeps } from "./lib/deps";
 import { AppError, errorBody, registerErrorHandling, sendNotFound } from "./lib/errors";
+import { textLogStream } from "./lib/log-text";
 import { usePeopleListCache, usePeopleSearchIndex } from "./lib/organisation/people-list";
 import { SessionStore } from "./lib/session";
 import { MailDelivery } from "./mail/outbox";
@@ -178,6 +180,21 @@ function answerClientError(
   socket.destroy(error);
 }
 
+/** One log line per request, when it is answered (Fastify's own are two: received, then completed). */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, "request errored");
+    else reply.log.info(line, "request");
+  }
+}
+
 /** Builds the whole HTTP application; every feature is registered here, explicitly. */
 export async function buildApp({ config, db, logStream, clock }: BuildAppOptions): Promise<FastifyInstance> {
   // Helmet's headers are computed once and copied onto every response (onRequest, so errors and 404s carry
@@ -196,9 +213,13 @@ export async function buildApp({ config, db, logStream, clock }: BuildAppOptions
         );
     },
     clientErrorHandler: (error, socket) => answerClientError(error, socket, securityHeaders),
+    logController: new OneLinePerRequest(),
     logger: {
       level: config.logLevel,
-      ...(logStream ? { stream: logStream } : {}),
+      stream:
+        config.logFormat === "json"
+          ? (logStream ?? process.stdout)
+          : textLogStream(logStream ?? process.stdout),
       // Only method, path and address are logged for a request: never headers or bodies.
       serializers: {
         req: (req: { method: string; url: string; ip?: string }) => ({

@@ -64,6 +64,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool(false),
   CORS_ORIGINS: z.string().default(""),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_FORMAT: z.enum(["text", "json"]).default("text"),
   WEB_DIST: optionalString,
   RATE_LIMIT_AUTH_PER_IP: int(300, 1),
   RATE_LIMIT_AUTH_PER_LOGIN: int(30, 1),
@@ -101,6 +102,8 @@ export interface Config {
   trustProxy: boolean;
   corsOrigins: string[];
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** One short line per event (text) or pino's JSON lines (json). */
+  logFormat: "text" | "json";
   webDist: string;
   rateLimit: {
     /** Requests per minute to /api/v1/auth/* from one client address. */
@@ -149,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((o) => o.trim())
       .filter(Boolean),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     webDist: e.WEB_DIST ? fromRoot(e.WEB_DIST) : join(repoRoot, "apps", "web", "dist"),
     rateLimit: { authPerIp: e.RATE_LIMIT_AUTH_PER_IP, authPerLogin: e.RATE_LIMIT_AUTH_PER_LOGIN },
     repoRoot,
