@@ -114,6 +114,37 @@ describe.each(testDatabases())("control characters in requests (%s)", (kind) => 
     });
   }
 
+  it("refuses a login password whose base64 decodes to control characters", async () => {
+    for (const plain of ["Secret\u0000Passw0rd!", "Secret\u001bPassw0rd!", "Secret\u0085Passw0rd!"]) {
+      const answer = await api.post(`${V1}/auth/login`, { login: "employee", password: base64(plain) });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(412);
+      expect(codeOf(answer)).toBe("ND1027");
+      expect(answer.body).toMatchObject({ records: { field: "password" } });
+    }
+  });
+
+  it("refuses %00 and control characters in path parameters with 412, not 500", async () => {
+    const paths: [string, string, string | undefined][] = [
+      ["GET", `/misc/constants/a%00b`, employee],
+      ["GET", `/misc/regions/%00`, employee],
+      ["GET", `/user/traits/interactions/%00`, employee],
+      ["GET", `/user/traits/assets/1%00`, employee],
+      ["PUT", `/controller/stakeholders/tags/${companyId}/%1B`, controller],
+      ["GET", `/controller/stakeholders/people/%C2%85`, controller],
+      ["GET", `/admin/stakeholders/companies/%00/departments`, admin],
+      ["POST", `/auth/resetpassword/%00`, undefined],
+      ["GET", `/stakeholders/companies/%00/logo`, employee],
+    ];
+    for (const [method, path, token] of paths) {
+      const answer = await api.call(method, `${V1}${path}`, {
+        ...(token ? { token } : {}),
+        ...(method === "GET" ? {} : { body: { name: "Tag" } }),
+      });
+      expect(answer.status, `${method} ${path} ${JSON.stringify(answer.body)}`).toBe(412);
+      expect(codeOf(answer), path).toBe("ND1027");
+    }
+  });
+
   it("accepts tab and newline in a multi-line answer but not in a name", async () => {
     const answer = (value: string) =>
       rawCall("PUT", "/user/traits/interactions/1", `{"questionId":"q1","value":"${value}"}`, employee);

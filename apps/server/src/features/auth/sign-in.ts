@@ -1,4 +1,11 @@
-import { LIMITS, LOCALES, type Locale, type TLoginResult, type TSessionInfo } from "@wellguard/contract";
+import {
+  isCleanText,
+  LIMITS,
+  LOCALES,
+  type Locale,
+  type TLoginResult,
+  type TSessionInfo,
+} from "@wellguard/contract";
 import { sql } from "kysely";
 import type { Config } from "../../config";
 import type { Db } from "../../db/database";
@@ -9,17 +16,24 @@ import type { SessionContext, SessionStore } from "../../lib/session";
 
 const MINUTE = 60_000;
 
-/** Decodes the base64 password of the login form; anything but valid base64 of UTF-8 is refused. */
+/**
+ * Decodes the base64 password of the login form; anything but valid base64 of UTF-8 is refused, and so is a
+ * decoded password with control characters: it is a text like any other (issue 15, point 3), and no password
+ * can hold one since new passwords are the contract's text type.
+ */
 export function decodePassword(encoded: string): string {
   const compact = encoded.trim();
   if (compact.length === 0 || compact.length % 4 !== 0 || !/^[A-Za-z0-9+/]+={0,2}$/.test(compact)) {
     throw new AppError("ND1027", { field: "password" });
   }
+  let plain: string;
   try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.from(compact, "base64"));
+    plain = new TextDecoder("utf-8", { fatal: true }).decode(Buffer.from(compact, "base64"));
   } catch {
     throw new AppError("ND1027", { field: "password" });
   }
+  if (!isCleanText(plain)) throw new AppError("ND1027", { field: "password" });
+  return plain;
 }
 
 function blocked(): AppError {

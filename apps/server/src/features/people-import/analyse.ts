@@ -5,6 +5,7 @@ import {
   IMPORT_LIMITS,
   IMPORT_REQUIRED_COLUMNS,
   type ImportColumn,
+  isCleanText,
   type Locale,
   localeFromLanguageTag,
   MAX_LENGTHS,
@@ -270,6 +271,8 @@ export function checkRows(company: CompanyFacts, options: ImportOptions, sheet: 
     if (departmentText !== null) {
       const segments = departmentText.split("/").map((s) => s.trim());
       if (segments.some((s) => s === "")) fail(row, "department", "ND1030");
+      // Department names are texts like any other (issue 15, point 3); the database refuses them too.
+      else if (!segments.every(isCleanText)) fail(row, "department", "ND1027");
       else if (segments.some((s) => s.length > MAX_LENGTHS.departmentName.max)) {
         fail(row, "department", MAX_LENGTHS.departmentName.code);
       } else {

@@ -277,6 +277,28 @@ describe.each(testDatabases())("people import and export (%s database)", (kind) 
       });
     });
 
+    it("refuses control characters in names, logins and departments (ND1012 + ND1027), row by row", async () => {
+      const file = csvOf([
+        ["Name", "Surname", "E-mail", "Login", "Department"],
+        ["Ann\u0002", "Lee", "ann.ctl@democorp.example", "", ""],
+        ["Bob", "Ray\u001b[31m", "bob.ctl@democorp.example", "", ""],
+        ["Cai", "Wu", "cai.ctl@democorp.example", "cai\u0085", ""],
+        ["Dee", "Fox", "dee.ctl@democorp.example", "", "Sales/Ib\u0007eria"],
+        ["Eve", "Tab\tbed", "eve.ctl@democorp.example", "", ""],
+        ["Fay", "Clean", "fay.ctl@democorp.example", "", "Sales"],
+      ]);
+      const res = await upload(demoId, file, { name: "control.csv" });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.records).toMatchObject({ total: 6, creates: 1, errorCount: 5 });
+      expect(res.body.records.errors.map((e) => [e.row, e.field, e.applicationCode, e.detailCode])).toEqual([
+        [2, "name", "ND1012", "ND1027"],
+        [3, "surname", "ND1012", "ND1027"],
+        [4, "login", "ND1012", "ND1027"],
+        [5, "department", "ND1012", "ND1027"],
+        [6, "surname", "ND1012", "ND1027"],
+      ]);
+    });
+
     it("refuses a wrong header row with ND1014, naming each unknown, duplicated and missing column", async () => {
       const file = await xlsxOf([
         ["First name", "Nombre", "Shoe size"],
