@@ -35,6 +35,8 @@ describe("serving the built web app", () => {
       expect(res.status, path).toBe(200);
       expect(String(res.body)).toContain("<div id=root>");
       expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+      expect(res.headers.get("permissions-policy")).toContain("camera=()");
+      expect(res.headers.get("cache-control")).toBe("no-cache");
     }
   });
 
@@ -42,6 +44,9 @@ describe("serving the built web app", () => {
     const res = await fetch(`${server.baseUrl}/assets/index-abc123.js`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toContain("immutable");
+    // The API's no-store is for /api only (issue 15, point 5); the browser features stay denied.
+    expect(res.headers.get("cache-control")).not.toContain("no-store");
+    expect(res.headers.get("permissions-policy")).toContain("microphone=()");
   });
 
   it("keeps unknown API paths as JSON 404s even for a browser", async () => {
