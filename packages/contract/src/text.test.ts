@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCleanMultilineText, isCleanText, multilineText, text } from "./text";
+import { isCleanMultilineText, isCleanText, multilineText, text, withoutControlCharacters } from "./text";
 
 describe("the text type", () => {
   it("refuses NUL, lone surrogates, C0, DEL and C1 controls in a single-line text", () => {
@@ -35,5 +35,10 @@ describe("the text type", () => {
     expect(name.safeParse("a\u0000").error?.issues[0]?.message).toBe("ND1027");
     expect(name.safeParse(" ").error?.issues[0]?.message).toBe("ND1018");
     expect(multilineText().safeParse("a\nb").success).toBe(true);
+  });
+
+  it("removes what it refuses, and only that, for metadata that is only shown", () => {
+    expect(withoutControlCharacters("pe\u0000o\u001bp\u007fl\u0085e\ud800\tx\n.csv")).toBe("peoplex.csv");
+    expect(withoutControlCharacters("🛡️ Ñandú.xlsx")).toBe("🛡️ Ñandú.xlsx");
   });
 });

@@ -27,6 +27,17 @@ export function isCleanMultilineText(value: string): boolean {
 
 type StringParams = Parameters<typeof z.string>[0];
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is this pattern's purpose.
+const REFUSED_ALL = /[\u0000-\u001f\u007f-\u009f\ud800-\udfff]/gu;
+
+/**
+ * The text without what `text()` refuses, for metadata a person cannot correct and that is only shown, such as
+ * an uploaded file's name: refusing the upload for it would help no one.
+ */
+export function withoutControlCharacters(value: string): string {
+  return value.replace(REFUSED_ALL, "");
+}
+
 /** A single-line request text; `params` are zod's own (`{ error: "ND1018" }` for a required field's type). */
 export function text(params?: StringParams) {
   return z.string(params).refine(isCleanText, { error: "ND1027" });

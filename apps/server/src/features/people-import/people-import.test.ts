@@ -299,6 +299,16 @@ describe.each(testDatabases())("people import and export (%s database)", (kind) 
       ]);
     });
 
+    it("keeps control characters out of the stored file name", async () => {
+      const file = csvOf([
+        ["Name", "E-mail"],
+        ["Gil", "gil.ctl@democorp.example"],
+      ]);
+      const res = await upload(demoId, file, { name: "peo\u0000ple\u001b\u0085.csv" });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.records.fileName).toBe("people.csv");
+    });
+
     it("refuses a wrong header row with ND1014, naming each unknown, duplicated and missing column", async () => {
       const file = await xlsxOf([
         ["First name", "Nombre", "Shoe size"],

@@ -3,6 +3,7 @@ import {
   IMPORT_LIMITS,
   records,
   type SpreadsheetFormat,
+  withoutControlCharacters,
   ZExportQuery,
   ZImportIdParams,
   ZImportParams,
@@ -94,7 +95,9 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
     })) {
       if (part.type === "file") {
         const bytes = await part.toBuffer();
-        if (part.fieldname === "file") file = { bytes, fileName: part.filename || "people" };
+        // The name is stored and shown with the preview; PostgreSQL refuses NUL (issue 15, point 3).
+        const fileName = withoutControlCharacters(part.filename ?? "");
+        if (part.fieldname === "file") file = { bytes, fileName: fileName || "people" };
       } else {
         fields.set(part.fieldname, [...(fields.get(part.fieldname) ?? []), String(part.value)]);
       }
