@@ -184,13 +184,25 @@ describe.each(testDatabases())("control characters in requests (%s)", (kind) => 
       .values({ company_id: companyId, name: "old\u001b[31m tag\u0085", updated_at: new Date() })
       .returning("id")
       .executeTakeFirstOrThrow();
+    // Names that would meet a unique index once cleaned: a clean one and two dirty ones.
+    const [clean, dirtyOne, dirtyTwo] = await server.db
+      .insertInto("tags")
+      .values(
+        ["Twin", "twin\u0001", "Twin\u0002"].map((name) => ({
+          company_id: companyId,
+          name,
+          updated_at: new Date(),
+        })),
+      )
+      .returning("id")
+      .execute();
     await migrateToLatest(server.db);
-    const cleaned = await server.db
-      .selectFrom("tags")
-      .select("name")
-      .where("id", "=", dirty.id)
-      .executeTakeFirstOrThrow();
-    expect(cleaned.name).toBe("old[31m tag");
+    const nameOf = async (id: number) =>
+      (await server.db.selectFrom("tags").select("name").where("id", "=", id).executeTakeFirstOrThrow()).name;
+    expect(await nameOf(dirty.id)).toBe("old[31m tag");
+    expect(await nameOf(clean?.id ?? 0)).toBe("Twin");
+    expect(await nameOf(dirtyOne?.id ?? 0)).toBe(`twin (${dirtyOne?.id})`);
+    expect(await nameOf(dirtyTwo?.id ?? 0)).toBe(`Twin (${dirtyTwo?.id})`);
     await expect(
       server.db.updateTable("people").set({ surname: "x\u0007y" }).where("login", "=", "employee").execute(),
     ).rejects.toThrow(/people_surname_no_control/);
