@@ -102,6 +102,8 @@ function optionalText(limit: { max: number; code: ErrorCode }) {
 }
 
 const id = z.number({ error: "ND1027" }).int({ error: "ND1027" }).positive({ error: "ND1027" });
+/** Ids are PostgreSQL integers: a larger number in a path cannot be any row's id, and would fail in the database. */
+const MAX_ID = 2_147_483_647;
 export const ZStakeholderId = id;
 
 export const ZEmail = text({ error: "ND1018" })
@@ -273,7 +275,13 @@ export type TPerson = z.infer<typeof ZPerson>;
 
 // ---------------------------------------------------------------- lists, bulk calls
 
-const pageNumber = z.coerce.number({ error: "ND1027" }).int().min(1, { error: "ND1027" }).default(1);
+/** Pages past a million would ask the database for an offset no list reaches (and overflowed it before). */
+const pageNumber = z.coerce
+  .number({ error: "ND1027" })
+  .int({ error: "ND1027" })
+  .min(1, { error: "ND1027" })
+  .max(1_000_000, { error: "ND1027" })
+  .default(1);
 
 /** Query of every paged list: server-side paging, sorting and search. */
 export const ZPageQuery = z.object({
@@ -420,7 +428,7 @@ export const ZIdParam = z.coerce
   .number({ error: "ND1027" })
   .int({ error: "ND1027" })
   .positive({ error: "ND1027" })
-  .max(2_147_483_647, { error: "ND1027" });
+  .max(MAX_ID, { error: "ND1027" });
 
 /** The dashboard sub-pages a controller may save as their default view; each but default/reports needs its service. */
 export const CONTROLLER_VIEWS = ["default", "awareness", "abs", "reports", "phishing"] as const;

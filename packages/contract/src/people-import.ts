@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LOCALES } from "./constants";
-import { ZPeopleQuery } from "./organisation";
+import { ZIdParam, ZPeopleQuery } from "./organisation";
 
 /*
  * Spreadsheet import and export of people (spec §5 "Spreadsheet import", issue 3 point 7).
@@ -59,7 +59,7 @@ export const ZExportQuery = ZPeopleQuery.omit({ page: true, pageSize: true, comp
 });
 export type TExportQuery = z.input<typeof ZExportQuery>;
 
-export const ZImportParams = z.object({ companyId: z.coerce.number().int().positive() });
+export const ZImportParams = z.object({ companyId: ZIdParam });
 export const ZImportIdParams = ZImportParams.extend({ importId: z.uuid({ error: "ND1033" }) });
 
 /**
