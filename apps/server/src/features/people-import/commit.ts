@@ -14,7 +14,7 @@ import {
   type PlannedPerson,
 } from "./analyse";
 import { decodePlan } from "./plan";
-import { type ImportSummary, importDb, importTrx } from "./store";
+import { type ImportSummary, importDb, importTrx, STALE_COMMIT_MS } from "./store";
 
 /*
  * The commit of an import: the rows checked at the upload (its stored plan) are checked against the database
@@ -111,8 +111,11 @@ export class ImportJobs {
   }
 
   /**
-   * Claims the import (preview -> committing; a second commit finds it taken: 412 ND1033) and starts the
-   * commit in the background.
+   * Claims the import and starts the commit in the background. An import can be committed from its preview,
+   * and again after a failed commit: one that failed, or one whose process died mid-commit (still
+   * "committing", with no progress for STALE_COMMIT_MS; the status call shows it failed). The commit is one
+   * transaction, so a failed or interrupted one wrote nothing (issue 15, point 6). A running or committed
+   * import finds it taken: 412 ND1033.
    */
   async start(companyId: number, importId: string, actor: Actor): Promise<TImportStatus> {
     const idb = importDb(this.db);
@@ -121,7 +124,16 @@ export class ImportJobs {
       .set({ status: "committing", progress_at: new Date(), processed: 0 })
       .where("id", "=", importId)
       .where("company_id", "=", companyId)
-      .where("status", "=", "preview")
+      .where((eb) =>
+        eb.or([
+          eb("status", "in", ["preview", "failed"]),
+          eb.and([
+            eb("status", "=", "committing"),
+            eb("progress_at", "<", new Date(Date.now() - STALE_COMMIT_MS)),
+          ]),
+        ]),
+      )
+      .where("plan", "is not", null)
       .where("expires_at", ">", new Date())
       .returning(["id", "total", "plan", "file_name", "options", "summary"])
       .executeTakeFirst();
@@ -161,7 +173,9 @@ export class ImportJobs {
     };
     this.jobs.set(importId, job);
     const plan = claimed.plan ?? Buffer.alloc(0);
-    job.done = this.run(job, plan, claimed.file_name, claimed.options, claimed.summary, actor).finally(() =>
+    // A retried commit starts from the preview's summary, without the earlier attempt's failure.
+    const { failure: _earlier, ...summary } = claimed.summary;
+    job.done = this.run(job, plan, claimed.file_name, claimed.options, summary, actor).finally(() =>
       this.jobs.delete(importId),
     );
     return this.statusOf(job);
@@ -245,9 +259,8 @@ export class ImportJobs {
       await importDb(this.db)
         .updateTable("people_imports")
         .set({
+          // The plan stays until the upload expires, so the import can be committed again.
           status: "failed",
-          file: null,
-          plan: null,
           finished_at: new Date(),
           progress_at: new Date(),
           summary: JSON.stringify({ ...summary, failure }),

@@ -653,11 +653,59 @@ describe.each(testDatabases())("people import and export (%s database)", (kind) 
           .where("id", "=", demoId)
           .executeTakeFirstOrThrow();
         expect(flowAfter).toEqual(flowBefore);
+        // Once the cause is gone, the failed import can be committed again, whole (issue 15, point 6).
+        await sql.raw("DROP TRIGGER refuse_boom ON people").execute(server.db);
+        expect((await commit(demoId, preview.body.records.importId)).status).toBe(202);
+        const retried = await finished(demoId, preview.body.records.importId);
+        expect(retried).toMatchObject({ status: "committed", failure: null });
+        expect(await peopleCount(demoId)).toBe(before + 6_000);
         expect(codeOf(await commit(demoId, preview.body.records.importId))).toBe("ND1033");
       } finally {
-        await sql.raw("DROP TRIGGER refuse_boom ON people").execute(server.db);
+        await sql.raw("DROP TRIGGER IF EXISTS refuse_boom ON people").execute(server.db);
         await sql.raw("DROP FUNCTION refuse_boom()").execute(server.db);
       }
+    });
+
+    it("commits again an import whose server died mid-commit (issue 15, point 6)", async () => {
+      const rows = [
+        ["name", "email"],
+        ...Array.from({ length: 20 }, (_, i) => [`Crash ${i}`, `crash${i}@democorp.example`]),
+      ];
+      const preview = await upload(demoId, csvOf(rows), {
+        name: "crash.csv",
+        fields: { services: ALL_SERVICES, surveyFlowId: "1" },
+      });
+      const importId = preview.body.records.importId;
+      const before = await peopleCount(demoId);
+      // What a server that died mid-commit leaves: the import claimed, its progress stale, and nothing written
+      // (the commit is one transaction, which the database rolled back with the lost connection).
+      await sql`update people_imports set status = 'committing', progress_at = now() - interval '10 minutes'
+        where id = ${importId}`.execute(server.db);
+      const shown = await api.get<Status>(`${base("admin")}/import/${demoId}/${importId}`, admin);
+      expect(shown.body.records).toMatchObject({ status: "failed", failure: { applicationCode: "ND1017" } });
+
+      expect((await commit(demoId, importId)).status).toBe(202);
+      expect(await finished(demoId, importId)).toMatchObject({ status: "committed", failure: null });
+      expect(await peopleCount(demoId)).toBe(before + 20);
+    });
+
+    it("refuses a second commit while the first one is running", async () => {
+      const preview = await upload(
+        demoId,
+        csvOf([
+          ["name", "email"],
+          ["Busy", "busy@democorp.example"],
+        ]),
+        {
+          name: "busy.csv",
+          fields: { services: ALL_SERVICES, surveyFlowId: "1" },
+        },
+      );
+      const importId = preview.body.records.importId;
+      await sql`update people_imports set status = 'committing', progress_at = now() where id = ${importId}`.execute(
+        server.db,
+      );
+      expect(codeOf(await commit(demoId, importId))).toBe("ND1033");
     });
 
     it("checks again at commit time: a conflict that appeared after the preview fails the commit", async () => {
