@@ -4,9 +4,10 @@
 // flight belong to 50 different people. Reads its plan from the JSON file named on the command line, prints one
 // AnswerLoadFigures per job as JSON on stdout.
 //
-// Two modes: "slices" (like bench/load.ts: a warm-up of each job, then the jobs in turns in 2-second slices; p99
-// and max are the worst slice's) and "amount" (each job once: its first `warmUp` requests unmeasured, then the
-// rest exactly once, for requests that can only succeed once, such as the answer that completes a survey).
+// Two modes: "slices" (like bench/load.ts: a warm-up of each job, then the jobs in turns in 2-second slices, every
+// other round in reverse order; p99 and max are the worst slice's) and "amount" (each job once: its first `warmUp`
+// requests unmeasured, then the rest exactly once, for requests that can only succeed once, such as the answer
+// that completes a survey).
 //
 // While each job runs, it reads the CPU time of the server process and of the database's backends (PostgreSQL
 // processes of that database, from pg_stat_activity) from /proc, so the figures say where a request's time goes.
@@ -23,6 +24,9 @@ export interface LoadRequest {
 
 export interface AnswerLoadJob {
   connections: number;
+  /** The server this job's requests go to, and whose CPU time counts, when not the plan's. */
+  origin?: string;
+  serverPid?: number | null;
   requests: LoadRequest[];
 }
 
@@ -82,30 +86,38 @@ interface CpuMark {
   backends: Map<number, number>;
 }
 
-async function cpuNow(): Promise<CpuMark> {
+async function cpuNow(serverPid: number | null): Promise<CpuMark> {
   const { rows } = await database.query<{ pid: number }>(
     "select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
     [databaseName],
   );
   return {
-    server: plan.cpu.serverPid ? cpuSecondsOf(plan.cpu.serverPid) : 0,
+    server: serverPid ? cpuSecondsOf(serverPid) : 0,
     backends: new Map(rows.map((row) => [row.pid, cpuSecondsOf(row.pid)])),
   };
 }
 
 /** CPU seconds since `before`: a backend that started meanwhile counts whole, one that ended is lost. */
-async function cpuSince(before: CpuMark): Promise<{ server: number; database: number }> {
-  const after = await cpuNow();
+async function cpuSince(
+  before: CpuMark,
+  serverPid: number | null,
+): Promise<{ server: number; database: number }> {
+  const after = await cpuNow(serverPid);
   let database = 0;
   for (const [pid, seconds] of after.backends) database += seconds - (before.backends.get(pid) ?? 0);
   return { server: after.server - before.server, database };
 }
 
-function run(index: number, options: { duration?: number; amount?: number }): Promise<autocannon.Result> {
+async function run(
+  index: number,
+  options: { duration?: number; amount?: number },
+): Promise<autocannon.Result> {
   const job = plan.jobs[index];
   if (!job) throw new Error(`no job ${index}`);
-  return autocannon({
-    url: plan.origin,
+  const started = performance.now();
+  let lastResponse = started;
+  const instance = autocannon({
+    url: job.origin ?? plan.origin,
     connections: Math.min(job.connections, options.amount ?? job.connections),
     ...(options.amount ? { amount: options.amount } : { duration: options.duration ?? 1 }),
     requests: [
@@ -129,7 +141,21 @@ function run(index: number, options: { duration?: number; amount?: number }): Pr
       },
     ],
   });
+  // The promise autocannon returns is its instance too (an EventEmitter); the types give it only one face.
+  (instance as unknown as autocannon.Instance).on("response", () => {
+    lastResponse = performance.now();
+  });
+  const result = await instance;
+  // autocannon ends an `amount` run on its next whole-second tick: a run of 0.4 s reports 1 s. Its time is that of
+  // the last answer.
+  if (options.amount) result.duration = (lastResponse - started) / 1000;
+  return result;
 }
+
+const serverPidOf = (index: number) => {
+  const job = plan.jobs[index];
+  return job?.serverPid !== undefined ? job.serverPid : plan.cpu.serverPid;
+};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -140,9 +166,10 @@ const measured: { results: autocannon.Result[]; server: number; database: number
 }));
 
 async function measure(index: number, options: { duration?: number; amount?: number }): Promise<void> {
-  const before = await cpuNow();
+  const serverPid = serverPidOf(index);
+  const before = await cpuNow(serverPid);
   const result = await run(index, options);
-  const spent = await cpuSince(before);
+  const spent = await cpuSince(before, serverPid);
   const slot = measured[index];
   if (!slot) return;
   slot.results.push(result);
@@ -152,8 +179,11 @@ async function measure(index: number, options: { duration?: number; amount?: num
 
 if (plan.mode === "slices") {
   for (const [index] of plan.jobs.entries()) await run(index, { duration: plan.warmUpSeconds });
+  // Every other round runs the jobs in reverse order, so none always follows the same one.
+  const order = plan.jobs.map((_, index) => index);
   for (let round = 0; round < plan.rounds; round++) {
-    for (const [index] of plan.jobs.entries()) await measure(index, { duration: plan.sliceSeconds });
+    for (const index of round % 2 === 0 ? order : [...order].reverse())
+      await measure(index, { duration: plan.sliceSeconds });
   }
 } else {
   for (const [index, job] of plan.jobs.entries()) {
@@ -186,7 +216,7 @@ const figures: AnswerLoadFigures[] = measured.map(({ results, server, database: 
     statuses,
     sent: cursors[index] ?? 0,
     listLength: plan.jobs[index]?.requests.length ?? 0,
-    serverCpuMs: plan.cpu.serverPid && total > 0 ? (1000 * server) / total : null,
+    serverCpuMs: serverPidOf(index) && total > 0 ? (1000 * server) / total : null,
     databaseCpuMs: total > 0 ? (1000 * db) / total : null,
   };
 });
