@@ -14,10 +14,7 @@ export interface BenchProduct {
   stop: () => Promise<void>;
 }
 
-export type BenchTarget =
-  | { kind: "embedded" }
-  /** `roundTrips: false`: the completing answer without db/database.ts withRoundTrips (issue 15, point 16). */
-  | { kind: "postgres"; databaseUrl: string; roundTrips?: boolean };
+export type BenchTarget = { kind: "embedded" } | { kind: "postgres"; databaseUrl: string };
 
 /**
  * The real server, built in this process from the same parts `npm start` uses, on a fresh database with the
@@ -40,9 +37,7 @@ export async function startBenchProduct(target: BenchTarget): Promise<BenchProdu
     },
     {},
   );
-  const database = await openDatabase(config, {
-    roundTrips: target.kind === "postgres" ? target.roundTrips !== false : true,
-  });
+  const database = await openDatabase(config);
   try {
     await migrateToLatest(database.db);
     await seedDemo(database.db);

@@ -24,9 +24,6 @@ export interface LoadRequest {
 
 export interface AnswerLoadJob {
   connections: number;
-  /** The server this job's requests go to, and whose CPU time counts, when not the plan's. */
-  origin?: string;
-  serverPid?: number | null;
   requests: LoadRequest[];
 }
 
@@ -86,23 +83,20 @@ interface CpuMark {
   backends: Map<number, number>;
 }
 
-async function cpuNow(serverPid: number | null): Promise<CpuMark> {
+async function cpuNow(): Promise<CpuMark> {
   const { rows } = await database.query<{ pid: number }>(
     "select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
     [databaseName],
   );
   return {
-    server: serverPid ? cpuSecondsOf(serverPid) : 0,
+    server: plan.cpu.serverPid ? cpuSecondsOf(plan.cpu.serverPid) : 0,
     backends: new Map(rows.map((row) => [row.pid, cpuSecondsOf(row.pid)])),
   };
 }
 
 /** CPU seconds since `before`: a backend that started meanwhile counts whole, one that ended is lost. */
-async function cpuSince(
-  before: CpuMark,
-  serverPid: number | null,
-): Promise<{ server: number; database: number }> {
-  const after = await cpuNow(serverPid);
+async function cpuSince(before: CpuMark): Promise<{ server: number; database: number }> {
+  const after = await cpuNow();
   let database = 0;
   for (const [pid, seconds] of after.backends) database += seconds - (before.backends.get(pid) ?? 0);
   return { server: after.server - before.server, database };
@@ -117,7 +111,7 @@ async function run(
   const started = performance.now();
   let lastResponse = started;
   const instance = autocannon({
-    url: job.origin ?? plan.origin,
+    url: plan.origin,
     connections: Math.min(job.connections, options.amount ?? job.connections),
     ...(options.amount ? { amount: options.amount } : { duration: options.duration ?? 1 }),
     requests: [
@@ -152,11 +146,6 @@ async function run(
   return result;
 }
 
-const serverPidOf = (index: number) => {
-  const job = plan.jobs[index];
-  return job?.serverPid !== undefined ? job.serverPid : plan.cpu.serverPid;
-};
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const measured: { results: autocannon.Result[]; server: number; database: number }[] = plan.jobs.map(() => ({
@@ -166,10 +155,9 @@ const measured: { results: autocannon.Result[]; server: number; database: number
 }));
 
 async function measure(index: number, options: { duration?: number; amount?: number }): Promise<void> {
-  const serverPid = serverPidOf(index);
-  const before = await cpuNow(serverPid);
+  const before = await cpuNow();
   const result = await run(index, options);
-  const spent = await cpuSince(before, serverPid);
+  const spent = await cpuSince(before);
   const slot = measured[index];
   if (!slot) return;
   slot.results.push(result);
@@ -216,7 +204,7 @@ const figures: AnswerLoadFigures[] = measured.map(({ results, server, database: 
     statuses,
     sent: cursors[index] ?? 0,
     listLength: plan.jobs[index]?.requests.length ?? 0,
-    serverCpuMs: serverPidOf(index) && total > 0 ? (1000 * server) / total : null,
+    serverCpuMs: plan.cpu.serverPid && total > 0 ? (1000 * server) / total : null,
     databaseCpuMs: total > 0 ? (1000 * db) / total : null,
   };
 });

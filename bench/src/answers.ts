@@ -19,11 +19,6 @@
 //   their own (shuffled with a fixed seed), so the answers that complete a survey (about one in eight: 13 surveys
 //   in about 100 answers a person) fall among the plain ones instead of all together. Request k goes to person
 //   k mod M, like the plain answers.
-//
-// Both paths of the completing answer side by side (issue 15, point 16): a second server on the same database
-// runs without db/database.ts withRoundTrips (the plain transaction). The completing answers are dealt to the two
-// in chunks taking turns, and in the mixed run every other person's answers go through it, in slices taking turns
-// with the first server's and with GET /auth/info; each path's answers/s is printed over the reference's req/s.
 
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -43,10 +38,6 @@ const DEFAULT_PEOPLE = 2_000;
 /** People whose climate survey the completing answers finish (the first ones of the N). */
 const DEFAULT_COMPLETIONS = 1_000;
 const COMPLETION_WARM_UP = 100;
-/** Measured chunks of completing answers, the two paths taking turns. */
-const COMPLETION_CHUNKS = 4;
-/** What withRoundTrips must gain on completing answers to be kept (issue 15, point 16). */
-const ROUND_TRIPS_WORTH = "20%";
 const CLIMATE = SURVEYS.SURVEY_WELLGUARD_CLIMATE_PLUS;
 const SLICE_SECONDS = 2;
 
@@ -60,13 +51,8 @@ export interface AnswerFigures {
   plain: AnswerLoadFigures;
   info: AnswerLoadFigures;
   completing: AnswerLoadFigures;
-  /** The same completing answers through the server without withRoundTrips (the plain transaction). */
-  completingPlain: AnswerLoadFigures;
   completedInDatabase: number;
   mixed: AnswerLoadFigures;
-  /** Every other person's answers, through the server without withRoundTrips, with the reference in turns. */
-  mixedPlain: AnswerLoadFigures;
-  mixedInfo: AnswerLoadFigures;
   /** Of the mixed answers handed out, how many completed a survey. */
   mixedCompleting: number;
   mixedPeople: number;
@@ -134,21 +120,13 @@ function answerRequest(
   };
 }
 
-/**
- * The server process's pid, found by its command line (the fresh database's name is in it); `roundTrips: false`
- * is written in the command line of the server without withRoundTrips only.
- */
-function serverPid(databaseName: string, roundTrips = true): number | null {
+/** The server process's pid, found by its command line (the fresh database's name is in it). */
+function serverPid(databaseName: string): number | null {
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const command = readFileSync(`/proc/${entry}/cmdline`, "utf8");
-      if (
-        command.includes("product-server.ts") &&
-        command.includes(databaseName) &&
-        command.includes('"roundTrips":false') !== roundTrips
-      )
-        return Number(entry);
+      if (command.includes("product-server.ts") && command.includes(databaseName)) return Number(entry);
     } catch {
       // a process that ended meanwhile
     }
@@ -183,8 +161,8 @@ function load(plan: AnswerLoadPlan): Promise<AnswerLoadFigures[]> {
  * The product in its own process (bench/product-server.ts). With BENCH_ANSWER_PROFILE=<folder> it runs under
  * `node --cpu-prof` and writes a .cpuprofile there when it stops (open it in Chrome's DevTools, Performance).
  */
-async function startServer(databaseUrl: string, log: Log, roundTrips = true): Promise<ChildServer> {
-  const target = JSON.stringify({ kind: "postgres", databaseUrl, ...(roundTrips ? {} : { roundTrips }) });
+async function startServer(databaseUrl: string, log: Log): Promise<ChildServer> {
+  const target = JSON.stringify({ kind: "postgres", databaseUrl });
   const profileDir = process.env.BENCH_ANSWER_PROFILE;
   if (!profileDir) return startChildServer("./product-server.ts", [target]);
   log(`  the server runs under --cpu-prof, profile written to ${profileDir}`);
@@ -227,7 +205,6 @@ export async function benchAnswers(
   const loadBefore = loadAverage();
   const databaseName = new URL(databaseUrl).pathname.slice(1);
   const server = await startServer(databaseUrl, log);
-  let plainServer: ChildServer | undefined;
   try {
     const base = server.url;
     log(`  ${people.toLocaleString("en")} employees with a session each, welcome answered 40 days ago`);
@@ -357,45 +334,20 @@ export async function benchAnswers(
       const completingRequests = climateOf.map((c) =>
         answerRequest(c.person, c.index, c.interactionId, lastClimate),
       );
-      // The same answers through a second server on the same database whose completing answer is the plain
-      // transaction (no withRoundTrips): both paths side by side (issue 15, point 16). The people are dealt in
-      // chunks, the two servers taking turns, after an unmeasured warm-up of each.
-      plainServer = await startServer(databaseUrl, log, false);
-      const plainCpu = serverPid(databaseName, false);
       log(
-        `  completing answers (the last climate question of each of ${completingRequests.length.toLocaleString("en")} people, the first ${COMPLETION_WARM_UP} unmeasured), ${ANSWER_CONNECTIONS} connections, in ${COMPLETION_CHUNKS} chunks taking turns: with withRoundTrips, and through a second server without it`,
+        `  completing answers (the last climate question of each of ${completingRequests.length.toLocaleString("en")} people, the first ${COMPLETION_WARM_UP} unmeasured), ${ANSWER_CONNECTIONS} connections`,
       );
-      const warmUpEach = Math.floor(COMPLETION_WARM_UP / 2);
-      const measuredCompletions = completingRequests.slice(2 * warmUpEach);
-      const chunkSize = Math.ceil(measuredCompletions.length / COMPLETION_CHUNKS);
-      const completionJob = (requests: LoadRequest[], roundTrips: boolean) => ({
-        connections: ANSWER_CONNECTIONS,
-        requests,
-        ...(roundTrips ? {} : { origin: plainServer?.url, serverPid: plainCpu }),
-      });
-      const completionJobs = [
-        completionJob(completingRequests.slice(0, warmUpEach), true),
-        completionJob(completingRequests.slice(warmUpEach, 2 * warmUpEach), false),
-        ...Array.from({ length: COMPLETION_CHUNKS }, (_, chunk) =>
-          completionJob(
-            measuredCompletions.slice(chunk * chunkSize, (chunk + 1) * chunkSize),
-            chunk % 2 === 0,
-          ),
-        ).filter((job) => job.requests.length > 0),
-      ];
-      const completionFigures = await load({
+      const [completing] = await load({
         origin: base,
         mode: "amount",
-        jobs: completionJobs,
+        jobs: [{ connections: ANSWER_CONNECTIONS, requests: completingRequests }],
         warmUpSeconds: 0,
         rounds: 0,
         sliceSeconds: 0,
-        warmUp: 0,
+        warmUp: COMPLETION_WARM_UP,
         cpu,
       });
-      const measuredChunks = completionFigures.slice(2);
-      const completing = combined(measuredChunks.filter((_, chunk) => chunk % 2 === 0));
-      const completingPlain = combined(measuredChunks.filter((_, chunk) => chunk % 2 === 1));
+      if (!completing) throw new Error("the load generator returned too few figures");
       const done = await admin.query<{ count: string }>(
         "select count(*) from interactions where id = any($1::int[]) and status = 'DONE'",
         [climateOf.map((c) => c.interactionId)],
@@ -435,11 +387,10 @@ export async function benchAnswers(
           return rest.map((question, at) => ({
             request: answerRequest(person, completions + offset, interaction.id, question),
             completes: at === rest.length - 1,
-            person: offset,
           }));
         });
       });
-      const mixedList: { request: LoadRequest; completes: boolean; person: number }[] = [];
+      const mixedList: { request: LoadRequest; completes: boolean }[] = [];
       const longest = Math.max(0, ...mixedPerPerson.map((list) => list.length));
       for (let k = 0; k < longest; k++) {
         for (const list of mixedPerPerson) {
@@ -450,33 +401,19 @@ export async function benchAnswers(
       log(
         `  answers as employees send them (${others.length.toLocaleString("en")} people answering every open survey to its end, ${mixedList.filter((e) => e.completes).length.toLocaleString("en")} of ${mixedList.length.toLocaleString("en")} complete one), ${ANSWER_CONNECTIONS} connections, ${durationSeconds} s`,
       );
-      // Every other person's answers go through the server without withRoundTrips, in turns with the others'
-      // and with the reference.
-      const mixedOf = (half: number) =>
-        mixedList.filter((entry) => entry.person % 2 === half).map((entry) => entry.request);
-      const [mixed, mixedPlain, mixedInfo] = await load({
+      const [mixed] = await load({
         origin: base,
         mode: "slices",
-        jobs: [
-          { connections: ANSWER_CONNECTIONS, requests: mixedOf(0) },
-          {
-            connections: ANSWER_CONNECTIONS,
-            requests: mixedOf(1),
-            origin: plainServer.url,
-            serverPid: plainCpu,
-          },
-          { connections: ANSWER_CONNECTIONS, requests: infoRequests },
-        ],
+        jobs: [{ connections: ANSWER_CONNECTIONS, requests: mixedList.map((entry) => entry.request) }],
         warmUpSeconds: Math.min(2, durationSeconds),
         rounds: Math.max(1, Math.round(durationSeconds / SLICE_SECONDS)),
         sliceSeconds: Math.min(SLICE_SECONDS, durationSeconds),
         warmUp: 0,
         cpu,
       });
-      if (!mixed || !mixedPlain || !mixedInfo) throw new Error("the load generator returned too few figures");
+      if (!mixed) throw new Error("the load generator returned too few figures");
       const mixedCompleting = mixedList
-        .filter((entry) => entry.person % 2 === 0)
-        .slice(0, Math.min(mixed.sent, mixed.listLength))
+        .slice(0, Math.min(mixed.sent, mixedList.length))
         .filter((entry) => entry.completes).length;
       return {
         people,
@@ -488,11 +425,8 @@ export async function benchAnswers(
         plain,
         info,
         completing,
-        completingPlain,
         completedInDatabase: Number(done.rows[0]?.count ?? 0),
         mixed,
-        mixedPlain,
-        mixedInfo,
         mixedCompleting,
         mixedPeople: others.length,
         durationSeconds,
@@ -503,40 +437,8 @@ export async function benchAnswers(
       await admin.end();
     }
   } finally {
-    await plainServer?.close();
     await server.close();
   }
-}
-
-/** The figures of several runs of one kind as one: requests over their summed time, the worst p99. */
-function combined(parts: AnswerLoadFigures[]): AnswerLoadFigures {
-  const total = parts.reduce((sum, p) => sum + p.total, 0);
-  const seconds = parts.reduce(
-    (sum, p) => sum + (p.requestsPerSecond > 0 ? p.total / p.requestsPerSecond : 0),
-    0,
-  );
-  const weighted = (pick: (p: AnswerLoadFigures) => number | null) =>
-    parts.some((p) => pick(p) === null) || total === 0
-      ? null
-      : parts.reduce((sum, p) => sum + (pick(p) ?? 0) * p.total, 0) / total;
-  const statuses: Record<string, number> = {};
-  for (const part of parts)
-    for (const [code, count] of Object.entries(part.statuses)) statuses[code] = (statuses[code] ?? 0) + count;
-  const p50s = parts.map((p) => p.p50Ms).sort((a, b) => a - b);
-  return {
-    requestsPerSecond: seconds > 0 ? total / seconds : 0,
-    p50Ms: p50s[Math.floor(p50s.length / 2)] ?? 0,
-    p99Ms: Math.max(0, ...parts.map((p) => p.p99Ms)),
-    sliceP99Ms: parts.flatMap((p) => p.sliceP99Ms),
-    maxMs: Math.max(0, ...parts.map((p) => p.maxMs)),
-    failures: parts.reduce((sum, p) => sum + p.failures, 0),
-    total,
-    statuses,
-    sent: parts.reduce((sum, p) => sum + p.sent, 0),
-    listLength: parts.reduce((sum, p) => sum + p.listLength, 0),
-    serverCpuMs: weighted((p) => p.serverCpuMs),
-    databaseCpuMs: weighted((p) => p.databaseCpuMs),
-  };
 }
 
 function table(header: string[], rows: string[][]): void {
@@ -564,12 +466,6 @@ export function printAnswerFigures(figures: AnswerFigures | string): void {
       : "";
   const cpu = (l: AnswerLoadFigures) =>
     `${l.serverCpuMs === null ? "?" : l.serverCpuMs.toFixed(2)} / ${l.databaseCpuMs === null ? "?" : l.databaseCpuMs.toFixed(2)}`;
-  const ratio = (l: AnswerLoadFigures, reference: AnswerLoadFigures) =>
-    reference.requestsPerSecond > 0 ? (l.requestsPerSecond / reference.requestsPerSecond).toFixed(3) : "?";
-  const gain = (withIt: AnswerLoadFigures, without: AnswerLoadFigures) =>
-    without.requestsPerSecond > 0
-      ? `${((withIt.requestsPerSecond / without.requestsPerSecond - 1) * 100).toFixed(1)}%`
-      : "?";
   const latency = (l: AnswerLoadFigures) => `${l.p50Ms} / ${l.p99Ms} / ${l.maxMs}`;
   console.log(
     `Answer submissions (PostgreSQL) — ${f.people.toLocaleString("en")} employees, ${f.interactionsPerPerson} open surveys each; load average before ${f.loadBefore}, after ${f.loadAfter}`,
@@ -594,17 +490,6 @@ export function printAnswerFigures(figures: AnswerFigures | string): void {
         "reported",
       ],
       ["  CPU ms per answer: server / PostgreSQL", cpu(f.mixed), "reported"],
-      [
-        "  the other half of the people without withRoundTrips, req/s",
-        `${f.mixedPlain.requestsPerSecond.toFixed(0)}${failed(f.mixedPlain)}`,
-        "",
-      ],
-      ["    latency p50 / p99 / max ms", latency(f.mixedPlain), "reported"],
-      [
-        "  ratio to GET /auth/info in the same slices: withRoundTrips, plain transaction",
-        `${ratio(f.mixed, f.mixedInfo)}, ${ratio(f.mixedPlain, f.mixedInfo)} (info ${f.mixedInfo.requestsPerSecond.toFixed(0)} req/s)`,
-        `difference ${gain(f.mixed, f.mixedPlain)}`,
-      ],
       [
         `plain answer PUT, ${ANSWER_CONNECTIONS} conn., req/s`,
         `${f.plain.requestsPerSecond.toFixed(0)}${failed(f.plain)}`,
@@ -638,16 +523,11 @@ export function printAnswerFigures(figures: AnswerFigures | string): void {
       ["  latency p50 / p99 / max ms", latency(f.completing), "reported (only completions, 50 at once)"],
       ["  CPU ms per answer: server / PostgreSQL", cpu(f.completing), "reported"],
       [
-        "  the same without withRoundTrips (plain transaction), req/s",
-        `${f.completingPlain.requestsPerSecond.toFixed(0)} over ${f.completingPlain.total.toLocaleString("en")}${failed(f.completingPlain)}`,
-        "",
-      ],
-      ["    latency p50 / p99 / max ms", latency(f.completingPlain), "reported"],
-      ["    CPU ms per answer: server / PostgreSQL", cpu(f.completingPlain), "reported"],
-      [
-        "  ratio completing / info: withRoundTrips, plain transaction",
-        `${ratio(f.completing, f.info)}, ${ratio(f.completingPlain, f.info)}`,
-        `withRoundTrips kept if ≥ ${ROUND_TRIPS_WORTH} better: ${gain(f.completing, f.completingPlain)}`,
+        "  ratio completing / info",
+        f.info.requestsPerSecond > 0
+          ? (f.completing.requestsPerSecond / f.info.requestsPerSecond).toFixed(3)
+          : "?",
+        "reported",
       ],
       [
         "  ratio completing / plain answers",

@@ -80,7 +80,7 @@ export function compiledOnce<P extends object, R>(
 
 /**
  * The compiled statement with one parameter per value: a value placed several times (`${p.now}` in three CTEs)
- * becomes one `$n`, used in each place, so it is sent (and, in withRoundTrips, written as a literal) once.
+ * becomes one `$n`, used in each place, so it is sent once.
  */
 function onePlacePerValue(compiled: CompiledQuery): { sql: string; parameters: unknown[] } {
   const parameters: unknown[] = [];
@@ -119,129 +119,8 @@ function namePreparedStatements(pool: pg.Pool): void {
   });
 }
 
-/** The pool behind each PostgreSQL database (withRoundTrips checks its connections out itself). */
-const pools = new WeakMap<Kysely<Database>, pg.Pool>();
-
-/** SQL text → name, for the statements withRoundTrips prepares with SQL's PREPARE (a namespace apart). */
-const SQL_PREPARED = new Map<string, string>();
-/** The names each connection has prepared with SQL's PREPARE. */
-const preparedOn = new WeakMap<pg.ClientBase, Set<string>>();
-
-/** A part of a round trip: a compiled statement, or one of the transaction's commands. */
-export type RoundTripPart = CompiledQuery | "begin" | "commit" | "rollback";
-
-/** Sends parts in one round trip; returns the rows of each compiled statement, in order. */
-export type SendParts = (parts: readonly RoundTripPart[]) => Promise<unknown[][]>;
-
-/** A parameter as an SQL literal: what pg would send for it as text, quoted (`null` unquoted). */
-function literalOf(client: pg.ClientBase, value: unknown): string {
-  if (value === null || value === undefined) return "null";
-  if (typeof value === "number" && !Number.isFinite(value))
-    throw new Error(`${value} is not a number PostgreSQL takes`);
-  return client.escapeLiteral(textOf(value));
-}
-
-function textOf(value: unknown): string {
-  if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) {
-    const elements = value.map((v) =>
-      v === null || v === undefined
-        ? "NULL"
-        : Array.isArray(v)
-          ? textOf(v)
-          : `"${textOf(v).replace(/[\\"]/g, (c) => `\\${c}`)}"`,
-    );
-    return `{${elements.join(",")}}`;
-  }
-  if (typeof value === "object") return JSON.stringify(value);
-  return String(value);
-}
-
-/**
- * Runs `work` with one PostgreSQL connection on which statements go several to a round trip: `send(parts)`
- * sends its parts as one simple-protocol query (`begin`, `commit`, `rollback` as they are; a compiled statement
- * as `EXECUTE` of the statement prepared with SQL's `PREPARE` on that connection the first time, its
- * parameters written as literals by pg's own escaping), so a transaction of a lock, a read, a write and its commit
- * takes two round trips instead of five. Prepared statements keep what named statements give (parsed and
- * planned once per connection). A transaction `work` leaves open (it threw) is rolled back before the connection
- * goes back to the pool. Undefined on the embedded database, whose socket serves every connection from one
- * session: the caller runs its usual transaction there.
- */
-export async function withRoundTrips<T>(
-  db: Kysely<Database>,
-  work: (send: SendParts) => Promise<T>,
-): Promise<T | undefined> {
-  const pool = pools.get(db);
-  if (!pool) return undefined;
-  const client = await pool.connect();
-  let open = false;
-  let broken: Error | undefined;
-  try {
-    const send: SendParts = async (parts) => {
-      let prepared = preparedOn.get(client);
-      if (!prepared) {
-        prepared = new Set();
-        preparedOn.set(client, prepared);
-      }
-      const texts: string[] = [];
-      const compiledAt: number[] = [];
-      const newlyPrepared: string[] = [];
-      for (const part of parts) {
-        if (typeof part === "string") {
-          if (part === "begin") open = true;
-          texts.push(part);
-          continue;
-        }
-        let name = SQL_PREPARED.get(part.sql);
-        if (name === undefined) {
-          name = `rt_${SQL_PREPARED.size}`;
-          SQL_PREPARED.set(part.sql, name);
-        }
-        if (!prepared.has(name) && !newlyPrepared.includes(name)) {
-          texts.push(`prepare ${name} as ${part.sql}`);
-          newlyPrepared.push(name);
-        }
-        const args = part.parameters.map((p) => literalOf(client, p));
-        compiledAt.push(texts.length);
-        texts.push(args.length > 0 ? `execute ${name}(${args.join(", ")})` : `execute ${name}`);
-      }
-      let raw: pg.QueryResult | pg.QueryResult[];
-      try {
-        raw = (await client.query(texts.join(";\n"))) as unknown as pg.QueryResult | pg.QueryResult[];
-      } catch (error) {
-        // Which of the parts ran (a PREPARE included) is not known: the connection is closed, not reused, which
-        // also ends its transaction.
-        broken = error instanceof Error ? error : new Error(String(error));
-        open = false;
-        throw error;
-      }
-      for (const name of newlyPrepared) prepared.add(name);
-      if (parts.some((p) => p === "commit" || p === "rollback")) open = false;
-      const results = Array.isArray(raw) ? raw : [raw];
-      return compiledAt.map((at) => results[at]?.rows ?? []);
-    };
-    return await work(send);
-  } finally {
-    if (open) {
-      try {
-        await client.query("rollback");
-      } catch (error) {
-        broken = error instanceof Error ? error : new Error(String(error));
-      }
-    }
-    client.release(broken);
-  }
-}
-
-/**
- * Opens the database the config names: PostgreSQL at `databaseUrl`, else embedded PGlite in `dataDir`.
- * `roundTrips: false` turns withRoundTrips off on PostgreSQL, so the bench can measure the completing answer's
- * plain transaction beside it (issue 15, point 16).
- */
-export async function openDatabase(
-  config: DatabaseOptions,
-  options: { roundTrips?: boolean } = {},
-): Promise<DatabaseHandle> {
+/** Opens the database the config names: PostgreSQL at `databaseUrl`, else embedded PGlite in `dataDir`. */
+export async function openDatabase(config: DatabaseOptions): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
@@ -250,7 +129,6 @@ export async function openDatabase(
     pool.on("error", () => {}); // An idle client dropped by the server is replaced on the next checkout.
     namePreparedStatements(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    if (options.roundTrips !== false) pools.set(db, pool);
     return { db, kind: "postgres", close: () => db.destroy() };
   }
   const embedded = await startEmbeddedPostgres(config.inMemoryDatabase ? undefined : config.dataDir);

@@ -16,7 +16,7 @@ import {
 } from "kysely";
 import { INSTRUMENTS } from "../../content/instruments";
 import type { Instrument, InstrumentQuestion } from "../../content/instruments/types";
-import { compiledOnce, named, withRoundTrips } from "../../db/database";
+import { compiledOnce, named } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { achievementsOf, evaluateAchievements } from "../../lib/journey/achievements";
@@ -31,8 +31,6 @@ import {
 import { WELCOME } from "../../lib/journey/flows";
 import {
   type BeforeCompletion,
-  beforeCompletionFrom,
-  beforeCompletionQuery,
   type CompletionWrite,
   completionCtes,
   completionWrite,
@@ -428,55 +426,12 @@ function hintsOf(db: Kysely<Database>): Map<number, string> {
   return hints;
 }
 
-/**
- * Saves one answer: in one statement when `plainAnswer` takes it; else, on PostgreSQL, an answer that completes
- * a survey in two round trips (`completeInTwoRoundTrips`); else in the full transaction.
- */
+/** Saves one answer: in one statement when `plainAnswer` takes it, else in the full transaction. */
 export async function saveAnswer(db: Kysely<Database>, req: AnswerRequest): Promise<TAnswerResult> {
   const hints = hintsOf(db);
   const completesByHint = hints.get(req.interactionId) === req.input.questionId;
   if (completesByHint) hints.delete(req.interactionId);
-  // A game answer the plain statement never takes goes to the full path (its last one too), without the
-  // completion's read.
-  return (
-    (completesByHint ? undefined : await plainAnswer(db, req)) ??
-    (req.gaming ? undefined : await completeInTwoRoundTrips(db, req)) ??
-    saveAnswerInTransaction(db, req)
-  );
-}
-
-/**
- * The answer that completes a survey (not the welcome), on PostgreSQL, as the full transaction does it but in
- * two round trips (db/database.ts withRoundTrips): `BEGIN`, the lock and the read before the completion
- * together, then the completion's statement with `COMMIT`. The lock comes first in the same transaction, so the
- * read sees what the lock waited for, as in the full path. Any other case (the answer does not complete, the
- * welcome, a repeated graded answer) rolls back and returns undefined, and the full transaction answers it; a
- * refusal is thrown as the full path would throw it. Undefined on the embedded database.
- */
-async function completeInTwoRoundTrips(
-  db: Kysely<Database>,
-  req: AnswerRequest,
-): Promise<TAnswerResult | undefined> {
-  const result = await withRoundTrips(db, async (send) => {
-    const [lockRows = [], beforeRows = []] = await send([
-      "begin",
-      lockQuery(db, req.personId, req.interactionId),
-      beforeCompletionQuery(db, req.personId, req.interactionId),
-    ]);
-    const locked = lockedFrom(lockRows as LockRow[]);
-    if (!locked) throw new AppError("ND1000");
-    const { instrument, question, value } = checkLocked(req, locked);
-    if (locked.row.survey_type_id === WELCOME || !completesOn(instrument, question, locked.row)) return null;
-    const before = beforeCompletionFrom(beforeRows as Parameters<typeof beforeCompletionFrom>[0]);
-    const answers = before.answers;
-    const plan = planAnswer(req, locked.row, instrument, question, value, answers);
-    if (!plan.completed || !plan.write) return null;
-    const decided = { locked, instrument, question, value, plan, answers };
-    const [written = []] = await send([completionStatement(db, req, decided, before.state), "commit"]);
-    const unlocked = (written as { unlocked: number[] }[])[0]?.unlocked ?? [];
-    return resultOf(req, decided, achievementsOf(new Set(unlocked)));
-  });
-  return result ?? undefined;
+  return (completesByHint ? undefined : await plainAnswer(db, req)) ?? saveAnswerInTransaction(db, req);
 }
 
 async function saveAnswerInTransaction(db: Kysely<Database>, req: AnswerRequest): Promise<TAnswerResult> {

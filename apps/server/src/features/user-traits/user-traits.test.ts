@@ -909,7 +909,7 @@ describe.each(testDatabases())("employee journey API (%s database)", (kind) => {
       await newcomer("u-peer");
       await finishWelcome("u-texter");
       // A survey whose last question is a text (the completing answer then carries a string with quotes,
-      // backslashes and accents: on PostgreSQL it is sent as a literal, db/database.ts withRoundTrips).
+      // backslashes and accents).
       let target: TInteraction | undefined;
       for (const i of await interactions("u-texter")) {
         if (i.surveyStatus !== "AVAILABLE" || i.surveyTypeId === SURVEYS.SURVEY_WELLGUARD_WELCOME) continue;

@@ -378,29 +378,16 @@ export interface BeforeCompletion {
 /**
  * What the answer that completes a survey (not the welcome, whose flow assignment changes the counts) reads
  * before it writes, in one statement after the person's and the interaction's rows are locked: the interaction's
- * stored answers, step 3's counts and current records, and the achievements' facts. The statement and its
- * reading apart, for a caller that sends it together with others (answer.ts, one round trip).
+ * stored answers, step 3's counts and current records, and the achievements' facts.
  */
-export function beforeCompletionQuery(
-  db: Kysely<Database>,
-  personId: number,
-  interactionId: number,
-): CompiledQuery<GlobalStateRow> {
-  return globalStateQuery(db, personId, true, interactionId);
-}
-
-export function beforeCompletionFrom(rows: readonly GlobalStateRow[]): BeforeCompletion {
-  const { answers, ...state } = globalStateFrom(rows, true);
-  return { answers, state };
-}
-
 export async function readBeforeCompletion(
   trx: Kysely<Database>,
   personId: number,
   interactionId: number,
 ): Promise<BeforeCompletion> {
-  const { rows } = await trx.executeQuery(beforeCompletionQuery(trx, personId, interactionId));
-  return beforeCompletionFrom(rows);
+  const { rows } = await trx.executeQuery(globalStateQuery(trx, personId, true, interactionId));
+  const { answers, ...state } = globalStateFrom(rows, true);
+  return { answers, state };
 }
 
 /** What a completion writes besides the answer (completionCtes): the person, the records, the scores, the
