@@ -77,6 +77,11 @@ export const ZImportRowError = z.object({
   field: z.string(),
   applicationCode: z.enum(["ND1012", "ND1013"]),
   detailCode: z.string(),
+  /**
+   * A duplicate inside the file: the other rows with the same value (`detailCode` says which: ND1029 e-mail,
+   * ND1048 login or user code). Absent for a duplicate of a person already on the platform.
+   */
+  duplicateRows: z.array(z.number().int()).optional(),
 });
 export type TImportRowError = z.infer<typeof ZImportRowError>;
 

@@ -346,8 +346,15 @@ export function checkRows(company: CompanyFacts, options: ImportOptions, sheet: 
 export async function checkDatabase(db: Db, company: CompanyFacts, plan: RowPlan): Promise<Analysis> {
   const errors: TImportRowError[] = [...plan.errors];
   const refused = new Set(plan.refused);
-  const fail = (row: number, field: ImportColumn, code: "ND1012" | "ND1013", detailCode: string) => {
-    errors.push({ row, column: plan.headers[field] ?? field, field, applicationCode: code, detailCode });
+  const fail: Fail = (row, field, code, detailCode, duplicateRows) => {
+    errors.push({
+      row,
+      column: plan.headers[field] ?? field,
+      field,
+      applicationCode: code,
+      detailCode,
+      ...(duplicateRows ? { duplicateRows } : {}),
+    });
     refused.add(row);
   };
   // The company's services may have changed since the upload (null: every service the company has).
@@ -399,10 +406,18 @@ export async function analyse(
   return { analysis: await checkDatabase(db, company, plan), plan };
 }
 
-type Fail = (row: number, field: ImportColumn, code: "ND1012" | "ND1013", detailCode: string) => void;
+type Fail = (
+  row: number,
+  field: ImportColumn,
+  code: "ND1012" | "ND1013",
+  detailCode: string,
+  /** A duplicate inside the file: the other rows with the same value. */
+  duplicateRows?: number[],
+) => void;
 
 /**
- * Inside the file: the same e-mail, login or user code on two rows (every such row is reported). Against the
+ * Inside the file: the same e-mail, login or user code on two rows (every such row is reported, with the others'
+ * row numbers, so the message can say "duplicated in the file, rows 2 and 7"). Against the
  * platform: an e-mail of another company's person (ND1039), a login held by another person (ND1034 another
  * company, ND1048 this one), a user code of another person of this company (ND1048). A row whose e-mail is a
  * person of this company becomes an update of that person.
@@ -452,7 +467,14 @@ async function checkDuplicates(
     }
     for (const list of seen.values()) {
       if (list.length > 1 && !alreadyReported(list))
-        for (const p of list) fail(p.row, field(p), "ND1013", code);
+        for (const p of list)
+          fail(
+            p.row,
+            field(p),
+            "ND1013",
+            code,
+            list.filter((other) => other !== p).map((other) => other.row),
+          );
     }
   };
   inFile(

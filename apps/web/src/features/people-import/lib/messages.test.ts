@@ -39,6 +39,27 @@ describe("import problems", () => {
     ]);
   });
 
+  it("names every row of a duplicate inside the file (issue 15, point 14)", () => {
+    const t = (key: string, values?: Record<string, string>) =>
+      key === "peopleImport:errorsTable.rowsAnd" ? "and" : `${key}(${values?.rows})`;
+    const base = {
+      column: "Email",
+      field: "email",
+      applicationCode: "ND1013" as const,
+      detailCode: "ND1029",
+    };
+    expect(rowErrorText({ ...base, row: 7, duplicateRows: [2] }, t)).toBe(
+      "peopleImport:errorsTable.duplicateInFile(2 and 7)",
+    );
+    expect(rowErrorText({ ...base, row: 4, duplicateRows: [9, 2] }, t)).toBe(
+      "peopleImport:errorsTable.duplicateInFile(2, 4 and 9)",
+    );
+    const many = Array.from({ length: 30 }, (_, i) => i + 3);
+    expect(rowErrorText({ ...base, row: 2, duplicateRows: many }, t)).toBe(
+      "peopleImport:errorsTable.duplicateInFile(2, 3, 4, 5, 6, 7, 8, 9, 10, … and 32)",
+    );
+  });
+
   it("words a row error by its precise code, marking duplicates", () => {
     const t = (key: string, values?: Record<string, string>) => (values ? `${key}(${values.problem})` : key);
     const base = { row: 3, column: "Email", field: "email" };

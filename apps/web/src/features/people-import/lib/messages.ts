@@ -55,11 +55,26 @@ export function problemsOf(error: unknown, columnName: (key: string) => string):
   return [{ key: errorMessageKey(code) }];
 }
 
-/** The text of one row error: the precise rule's message, marked as a duplicate for ND1013. */
+/** Rows shown in a duplicate's message at most; the rest are summed up as "…". */
+const DUPLICATE_ROWS_SHOWN = 10;
+
+/**
+ * The text of one row error: a duplicate inside the file names every row that holds the value ("duplicated in the
+ * file, rows 2 and 7"); otherwise the precise rule's message, marked as a duplicate for ND1013.
+ */
 export function rowErrorText(
   error: TImportRowError,
   t: (key: string, values?: Record<string, string>) => string,
 ): string {
+  if (error.duplicateRows && error.duplicateRows.length > 0) {
+    const rows = [...new Set([error.row, ...error.duplicateRows])].sort((a, b) => a - b).map(String);
+    const last = rows[rows.length - 1] ?? "";
+    const first = rows.slice(0, -1);
+    const shown =
+      first.length >= DUPLICATE_ROWS_SHOWN ? [...first.slice(0, DUPLICATE_ROWS_SHOWN - 1), "…"] : first;
+    const list = `${shown.join(", ")} ${t("peopleImport:errorsTable.rowsAnd")} ${last}`;
+    return t("peopleImport:errorsTable.duplicateInFile", { rows: list });
+  }
   const problem = t(errorMessageKey(error.detailCode === "ND1014" ? "ND1014" : error.detailCode));
   return error.applicationCode === "ND1013" ? t("peopleImport:errorsTable.duplicate", { problem }) : problem;
 }
