@@ -450,7 +450,13 @@ describe.each(testDatabases())("people import and export (%s database)", (kind) 
       const res = await upload(demoId, file);
       expect(res.status).toBe(200);
       expect(
-        res.body.records.errors.map((e) => [e.row, e.field, e.applicationCode, e.detailCode, e.duplicateRows]),
+        res.body.records.errors.map((e) => [
+          e.row,
+          e.field,
+          e.applicationCode,
+          e.detailCode,
+          e.duplicateRows,
+        ]),
       ).toEqual([
         // A duplicate inside the file names the other rows (issue 15, point 14); one of a person already on the
         // platform does not.
