@@ -154,6 +154,15 @@ describe.each(SIZES)("the employee journey, $size", ({ viewport, chat, game }) =
     const cyber = card(page, SURVEYS.SURVEY_WELLGUARD_CYBERSECURITY);
     await cyber.waitFor();
     expect(await cyber.getAttribute("data-image")).toBe("shield-protected");
+    // The progress bar is as long as the progress, not the card's whole width (issue 15, point 14).
+    const progress = Number.parseInt(
+      (await page.getByTestId("score-progress-value").textContent()) ?? "",
+      10,
+    );
+    const meter = page.getByTestId("score-progress-meter");
+    const fill = await meter.evaluate((element) => (element.firstElementChild as HTMLElement).style.width);
+    expect(fill).toBe(`${progress}%`);
+    expect(progress).toBeLessThan(100);
     const gameHref = (await cyber.getByTestId("card-link").getAttribute("href")) ?? "";
     expect(gameHref).toMatch(/^\/cybergaming\/\d+$/);
     expect(await page.getByTestId("dashboard-status").getAttribute("data-status")).toBe("pending");

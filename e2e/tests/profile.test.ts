@@ -463,6 +463,10 @@ describe("module gating and the not-measured state", () => {
     await open(page, "/profile/awareness", "profile-awareness");
     const notMeasured = page.getByTestId("profile-not-measured");
     await notMeasured.waitFor();
+    // Nothing measured: the empty actions say when they will come, not "Keep it up!" (issue 15, point 14).
+    const noActions = page.getByTestId("actions-list-empty");
+    await noActions.waitFor();
+    expect(await noActions.textContent()).toBe(uiText(locale, "profile:actions.notYet"));
     await expectNoAxeViolations(page);
     await notMeasured.getByRole("link", { name: uiText(locale, "profile:notMeasured.link") }).click();
     await waitForPath(page, "/dashboard");

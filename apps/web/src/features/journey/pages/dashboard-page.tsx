@@ -309,11 +309,16 @@ function ScoreSummary({ scores }: { scores: TUserScores }) {
                       ? formatPercent(row.value, locale)
                       : t("scores.outOf10", { value: formatScore(row.value, locale) })}
                   </span>
-                  <span
-                    className="wg-dash-swatch"
-                    aria-hidden="true"
-                    style={{ background: scoreColour(row.value, row.scale) }}
-                  />
+                  {/* As long as the score (21% fills a fifth), in its colour; the number above says it in words. */}
+                  <span className="wg-dash-meter" aria-hidden="true" data-testid={`score-${row.key}-meter`}>
+                    <span
+                      className="wg-dash-meter-fill"
+                      style={{
+                        width: `${Math.round(Math.min(100, Math.max(0, (row.value / row.scale) * 100)))}%`,
+                        background: scoreColour(row.value, row.scale),
+                      }}
+                    />
+                  </span>
                 </>
               )}
               {open && (

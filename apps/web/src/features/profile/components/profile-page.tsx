@@ -215,9 +215,19 @@ function Evolution({ dimensions, now }: { dimensions: readonly number[]; now: Da
 }
 
 /** The recommended actions of the page's dimensions (GET /user/traits/actions), with their assets. */
-export function ActionList({ actions, testId }: { actions: readonly TAction[]; testId: string }) {
+export function ActionList({
+  actions,
+  testId,
+  measured = true,
+}: {
+  actions: readonly TAction[];
+  testId: string;
+  /** False while nothing of the page is measured: no praise for an empty list then (issue 15, point 14). */
+  measured?: boolean;
+}) {
   const { t } = useTranslation("profile");
-  if (actions.length === 0) return <Text data-testid={`${testId}-empty`}>{t("actions.none")}</Text>;
+  if (actions.length === 0)
+    return <Text data-testid={`${testId}-empty`}>{t(measured ? "actions.none" : "actions.notYet")}</Text>;
   return (
     <ul className="wg-profile-actions" data-testid={testId}>
       {actions.map((action) => (
@@ -252,24 +262,30 @@ export function ActionList({ actions, testId }: { actions: readonly TAction[]; t
 function RecommendedActions({
   dimensions,
   excludeType,
+  measured,
 }: {
   dimensions: readonly number[];
   excludeType?: number;
+  /** Undefined until the profile's records have loaded. */
+  measured: boolean | undefined;
 }) {
   const { t } = useTranslation("profile");
   const actions = useActions();
   return (
     <Section title={t("actions.title")} testId="profile-actions">
-      {actions.isPending && <Loading testId="actions-loading" />}
+      {(actions.isPending || (actions.data && measured === undefined)) && (
+        <Loading testId="actions-loading" />
+      )}
       {actions.isError && (
         <LoadError error={actions.error} onRetry={() => void actions.refetch()} testId="actions-error" />
       )}
-      {actions.data && (
+      {actions.data && measured !== undefined && (
         <ActionList
           actions={actions.data.filter(
             (a) => dimensions.includes(a.dimensionId) && a.actionTypeId !== excludeType,
           )}
           testId="actions-list"
+          measured={measured}
         />
       )}
     </Section>
@@ -322,6 +338,7 @@ export function ProfileSubPage({
   const { t } = useTranslation("profile");
   const [now] = useState(() => new Date());
   const current = usePsychoprofile({ dimensions, current: true });
+  const measured = current.data?.some((r) => r.vigence === 1 && dimensions.includes(r.dimensionId));
   return (
     <Stack gap="lg" data-testid={testId}>
       <ProfileHeader routeId={routeId} intro={intro} />
@@ -330,7 +347,7 @@ export function ProfileSubPage({
         <LoadError error={current.error} onRetry={() => void current.refetch()} testId="profile-error" />
       )}
       {current.data &&
-        (current.data.some((r) => r.vigence === 1 && dimensions.includes(r.dimensionId)) ? (
+        (measured ? (
           <>
             {children((id) => currentRecord(current.data, id), current.data)}
             <Evolution
@@ -346,7 +363,11 @@ export function ProfileSubPage({
             </Anchor>
           </Section>
         ))}
-      <RecommendedActions dimensions={dimensions} excludeType={excludeActionType} />
+      <RecommendedActions
+        dimensions={dimensions}
+        excludeType={excludeActionType}
+        measured={current.isError ? true : measured}
+      />
     </Stack>
   );
 }
