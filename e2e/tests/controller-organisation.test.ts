@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Locale } from "@wellguard/contract";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { expectNoAxeViolations, MOBILE_VIEWPORT, newContext } from "../support/browser";
+import { DESKTOP_VIEWPORT, expectNoAxeViolations, MOBILE_VIEWPORT, newContext } from "../support/browser";
 import { DEMO_PASSWORD, signIn, waitForPath } from "../support/flows";
 import { useSuite } from "../support/suite";
 import { contractText, uiText } from "../support/text";
@@ -197,6 +197,23 @@ describe("the controller area for a security manager of two companies", () => {
     expect(await page.getByTestId("managed-company").textContent()).toBe(
       uiText(locale, "controller:managedCompany", { name: "Demo Corp" }),
     );
+
+    // On a phone nothing in the header nor on the company cards ends in "…" (issue 15, point 14).
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    await page.goto("/controller/companies-management");
+    await page.locator('[data-testid="company-card"][aria-current="true"]').waitFor();
+    const cut = (testId: string) =>
+      page.getByTestId(testId).evaluateAll((elements) =>
+        elements
+          .flatMap((element) => [element, ...element.querySelectorAll("*")])
+          .filter((element) => element.scrollWidth > element.clientWidth + 1)
+          .map((element) => element.textContent),
+      );
+    expect(await cut("company-name")).toEqual([]);
+    expect(await cut("role-toggle")).toEqual([]);
+    expect(await cut("company-choose")).toEqual([]);
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await page.goto("/controller/users");
     await page.getByTestId("users-table-row").first().waitFor();
     expect(await page.getByTestId("users-table-row").count()).toBeGreaterThan(5);
     // Progress descending is the default order.
@@ -288,7 +305,10 @@ describe("the controller area for a security manager of two companies", () => {
     const tree = page.getByTestId("departments-tree");
     await tree.waitFor();
     const research = tree.getByRole("treeitem", { name: "Research" });
-    expect(await research.getByTestId("departments-tree-count").first().textContent()).toContain("2");
+    // The count in words, not "2 ppl" (issue 15, point 14).
+    expect(await research.getByTestId("departments-tree-count").first().textContent()).toBe(
+      "People: 1 · with sub-departments: 2",
+    );
     await expectNoAxeViolations(page);
     await page.getByTestId("department-open").first().click();
     await page.getByTestId("department-name").waitFor();

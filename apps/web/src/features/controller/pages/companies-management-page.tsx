@@ -108,6 +108,7 @@ export function ControllerCompaniesManagementPage() {
                 )}
                 <Button
                   variant={current ? "default" : "filled"}
+                  classNames={{ root: "wg-wrap-button", label: "wg-wrap-button-label" }}
                   onClick={() => choose(company.stakeholderId)}
                   aria-describedby={`company-name-${company.stakeholderId}`}
                   data-testid="company-choose"
