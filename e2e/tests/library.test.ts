@@ -140,6 +140,22 @@ describe("the library pages of the demo employee (desktop)", () => {
     expect(norm(await cards.last().getByRole("heading").textContent())).toBe(
       surveyName(SURVEYS.SURVEY_WELLGUARD_WELCOME, locale),
     );
+    // Those open now first, with a button that opens them; the later ones by start date, the nearest first;
+    // a scheduled one has no button yet (issue 15, point 14).
+    const headings = (await cards.getByRole("heading").allTextContents()).map(norm);
+    const at = (surveyTypeId: number) => headings.indexOf(surveyName(surveyTypeId, locale));
+    expect(at(SURVEYS.SURVEY_WELLGUARD_CYBERSECURITY)).toBeLessThan(at(SURVEYS.SURVEY_WELLGUARD_DIRECT));
+    expect(at(SURVEYS.SURVEY_WELLGUARD_DIRECT)).toBeLessThan(at(SURVEYS.SURVEY_WELLGUARD_SOCIAL_ENGINEERING));
+    const start = sessionCard(page, SURVEYS.SURVEY_WELLGUARD_CYBERSECURITY, locale).getByTestId(
+      "session-start",
+    );
+    expect([t("sessions.start"), t("sessions.resume")]).toContain(norm(await start.textContent()));
+    expect(await start.getAttribute("href")).toMatch(/^\/cyber(test|gaming)\/\d+$/);
+    expect(
+      await sessionCard(page, SURVEYS.SURVEY_WELLGUARD_SOCIAL_ENGINEERING, locale)
+        .getByTestId("session-start")
+        .count(),
+    ).toBe(0);
     await expectNoAxeViolations(page);
 
     // The type filter is kept in the path.

@@ -5,13 +5,16 @@ import {
   type SessionStatus,
   SURVEY_TYPES,
   sessionStatus,
+  surveyLink,
   type TUserSurvey,
 } from "@wellguard/contract";
 import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { href } from "@/app/paths";
+import { cardHref } from "@/features/journey/lib/links";
 import { currentLocale } from "@/lib/i18n";
+import { useSession } from "@/lib/use-session";
 import { useUserSurveys } from "../api/library";
 import { LoadState } from "../components/load-state";
 import { loadLibraryStrings } from "../strings";
@@ -24,8 +27,23 @@ const EXCLUDED_FAMILIES: readonly number[] = [
   SURVEY_TYPES.SURVEY_TYPE_PHISHING,
   SURVEY_TYPES.SURVEY_TYPE_ABS,
 ];
-/** What needs the person first: open ones, then those starting soon, then the finished ones. */
-const STATUS_ORDER: Record<SessionStatus, number> = { other: 0, soon: 1, done: 2 };
+/**
+ * What needs the person first: the sessions open now (the longest waiting first), then those that start later
+ * (the nearest first, whether "soon" or further ahead), then the finished ones (the latest first).
+ */
+function sessionOrder(now: Date) {
+  const rank = ({ survey, status }: { survey: TUserSurvey; status: SessionStatus }) =>
+    status === "done" ? 2 : Date.parse(survey.userStartDate) > now.getTime() ? 1 : 0;
+  return (
+    a: { survey: TUserSurvey; status: SessionStatus },
+    b: { survey: TUserSurvey; status: SessionStatus },
+  ) => {
+    const byRank = rank(a) - rank(b);
+    if (byRank !== 0) return byRank;
+    const started = Date.parse(a.survey.userStartDate) - Date.parse(b.survey.userStartDate);
+    return rank(a) === 2 ? -started : started;
+  };
+}
 
 /** Sessions (spec §2 `sessions/{typeId?}`): the person's surveys with their status, filtered by survey type. */
 export function SessionsPage() {
@@ -52,11 +70,7 @@ export function SessionsPage() {
   const chosenType = typeId && types.some(([id]) => String(id) === typeId) ? Number(typeId) : null;
   const visible = sessions
     .filter(({ survey }) => chosenType === null || survey.surveyTypeId === chosenType)
-    .sort(
-      (a, b) =>
-        STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
-        Date.parse(b.survey.userStartDate) - Date.parse(a.survey.userStartDate),
-    );
+    .sort(sessionOrder(now));
 
   return (
     <Stack gap="lg" data-testid="sessions-page">
@@ -101,7 +115,7 @@ export function SessionsPage() {
             ) : (
               <ul className="wg-cards" data-testid="sessions-list">
                 {visible.map(({ survey, status }) => (
-                  <SessionCard key={survey.surveyEntityId} survey={survey} status={status} />
+                  <SessionCard key={survey.surveyEntityId} survey={survey} status={status} now={now} />
                 ))}
               </ul>
             )}
@@ -112,10 +126,17 @@ export function SessionsPage() {
   );
 }
 
-function SessionCard({ survey, status }: { survey: TUserSurvey; status: SessionStatus }) {
+function SessionCard({ survey, status, now }: { survey: TUserSurvey; status: SessionStatus; now: Date }) {
   const { t } = useTranslation("library");
+  const { services } = useSession();
   const locale = currentLocale();
   const titleId = useId();
+  // Where the dashboard's card would lead. The sessions list does not say whether the game may be used, so an
+  // awareness test opens as the test (the dashboard's card offers the game).
+  const link = surveyLink(
+    { ...survey, dummy: false, gamingAllowed: false, helperSurveyTypeId: null },
+    { services, now },
+  );
   // "other" covers both open sessions and those starting more than a week ahead (spec §4): tell them apart.
   const upcoming = status !== "done" && Date.parse(survey.userStartDate) > Date.now();
   const label = status === "other" && upcoming ? "scheduled" : status;
@@ -153,7 +174,17 @@ function SessionCard({ survey, status }: { survey: TUserSurvey; status: SessionS
           {survey.percentage > 0 && (
             <Link to={href("SessionDetail", { id: survey.surveyEntityId })}>{t("sessions.review")}</Link>
           )}
-          {status === "other" && <Link to={href("Dashboard")}>{t("sessions.continue")}</Link>}
+          {link && (
+            <Button
+              component={Link}
+              to={cardHref(link)}
+              size="xs"
+              aria-describedby={titleId}
+              data-testid="session-start"
+            >
+              {t(survey.percentage > 0 ? "sessions.resume" : "sessions.start")}
+            </Button>
+          )}
         </div>
       )}
     </li>
