@@ -137,6 +137,13 @@ describe("the admin area", () => {
     await page.waitForURL((url) => /^\/admin\/companies\/\d+$/.test(url.pathname));
     companyId = Number(new URL(page.url()).pathname.split("/").pop());
     await page.getByTestId("company-notice").getByText(ui("admin:company.created")).waitFor();
+    // The message is in view, not above the page's scroll position left by the long form (issue 15, point 14).
+    expect(
+      await page.getByTestId("company-notice").evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      }),
+    ).toBe(true);
     await heading(companyName);
     // The saved logo is shown back from the server.
     const logo = page.getByTestId("company-logo-preview");

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Profile } from "@wellguard/contract";
 import "./app-layout.css";
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { myProfileQueryOptions } from "@/features/account/api/get-my-profile";
@@ -30,6 +30,11 @@ export function AppLayout({ area, children }: { area: Profile; children: ReactNo
   const [opened, setOpened] = useState(false);
   const navId = useId();
   const theme = useQuery(companyThemeQueryOptions());
+  // A new page starts at its top, as after a full load: a message it opens with ("Company created.") is in view,
+  // not left above where the previous page was scrolled to.
+  useEffect(() => {
+    if (pathname) window.scrollTo(0, 0);
+  }, [pathname]);
   // Platform-only entries (the outbox) wait for my-profile to say so: a company admin would get 403 there.
   const me = useQuery({ ...myProfileQueryOptions(), enabled: area === "ADMIN" });
   const platformAdmin = me.data?.platformAdmin === true;
