@@ -199,6 +199,13 @@ describe("onboarding a company: create, import 50 people, send credentials, firs
     companyId = Number(new URL(page.url()).pathname.split("/").pop());
     await page.getByTestId("company-notice").getByText(ui("admin:company.created")).waitFor();
     await heading(companyName);
+    // The new company's page offers the import itself, not only the users list once filtered by the company
+    // (issue 15, point 14); the list's entry is followed below.
+    const importButton = page.getByTestId("import-people-open");
+    expect(await importButton.count()).toBe(1);
+    await importButton.click();
+    await page.getByTestId("import-people-dialog").getByRole("heading").first().waitFor();
+    await page.keyboard.press("Escape");
   });
 
   it("builds a department tree of three departments", async () => {

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { href } from "@/app/paths";
+import { ImportPeopleDialog } from "@/features/people-import/components/import-people-dialog";
 import { isApiError } from "@/lib/api-client";
 import { errorMessageKey } from "@/lib/error-message";
 import { FormMessage } from "@/ui/form-message";
@@ -58,6 +59,12 @@ export function AdminCompanyPage() {
               >
                 {t("translation:routes.AdminDepartments")}
               </Button>
+              {/* The import where an admin looks for it: on the company, not only behind the users list's filter. */}
+              <ImportPeopleDialog
+                companyId={id}
+                area="ADMIN"
+                onImported={() => setNotice(t("users.imported"))}
+              />
               <Button component={Link} variant="default" to={href("AdminDashboardDetail", { id })}>
                 {t("company.dashboard")}
               </Button>
