@@ -187,6 +187,13 @@ describe.each(SIZES)("the employee journey, $size", ({ viewport, chat, game }) =
     expect(test.verdicts).toContain(true);
     expect(test.verdicts).toContain(false);
     await page.getByTestId("chat-finished").waitFor();
+    // The final screen gives the result (issue 15, point 14).
+    expect(await page.getByTestId("chat-result").textContent()).toBe(
+      uiText(locale, "journey:chat.result", {
+        correct: String(test.verdicts.filter(Boolean).length),
+        total: "42",
+      }),
+    );
     await expectNoAxeViolations(page);
     await page.getByTestId("chat-back").click();
     await waitForPath(page, "/dashboard");

@@ -152,6 +152,7 @@ function Conversation({
   const endRef = useRef<HTMLDivElement>(null);
   const backRef = useRef<HTMLAnchorElement>(null);
   const focusAnswer = useRef(false);
+  const graded = messages.filter((m) => m.correct !== undefined);
 
   const push = useCallback((message: Omit<ChatMessage, "id">) => {
     const id = nextMessageId.current++;
@@ -402,6 +403,15 @@ function Conversation({
         {phase === "finished" && (
           <div className="wg-chat-finished" data-testid="chat-finished">
             <p role="status">{t("chat.done")}</p>
+            {graded.length > 0 && (
+              // The test's result: the graded answers of this conversation, each marked by the server's feedback.
+              <p className="wg-chat-result" data-testid="chat-result">
+                {t("chat.result", {
+                  correct: numberFormat(currentLocale()).format(graded.filter((m) => m.correct).length),
+                  total: numberFormat(currentLocale()).format(graded.length),
+                })}
+              </p>
+            )}
             <Link ref={backRef} to={backTo} className="wg-chat-primary" data-testid="chat-back">
               {backLabel}
             </Link>
