@@ -246,6 +246,9 @@ describe.each(SIZES)("the employee journey, $size", ({ viewport, chat, game }) =
     await page.getByTestId("game-stats").waitFor();
     await passBot(page, page.getByTestId("answer-box"));
     expect(await page.getByTestId("game-points").textContent()).toBe("0");
+    // No clock until the person asks for one (issue 15, point 14).
+    expect(await page.getByTestId("game-time-left").count()).toBe(0);
+    await page.getByTestId("game-time-limit").check();
     await page.getByTestId("game-time-left").waitFor();
     await expectNoAxeViolations(page);
     await noHorizontalScroll(page);

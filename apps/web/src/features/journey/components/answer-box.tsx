@@ -198,7 +198,10 @@ function TextAnswer({
   );
 }
 
-/** The game's time limit per question: a visible countdown, a warning at 10 s, and a switch to turn it off. */
+/**
+ * The game's time limit per question, off until the person turns it on (issue 15, point 14): then a visible
+ * countdown and a warning at 10 s.
+ */
 function Countdown({
   seconds,
   running,
@@ -247,11 +250,11 @@ function Countdown({
         <input
           id={`${id}-limit`}
           type="checkbox"
-          checked={!enabled}
-          onChange={(event) => onEnabledChange(!event.target.checked)}
-          data-testid="game-no-limit"
+          checked={enabled}
+          onChange={(event) => onEnabledChange(event.target.checked)}
+          data-testid="game-time-limit"
         />{" "}
-        {t("chat.noTimeLimit")}
+        {t("chat.timeLimit", { seconds })}
       </label>
     </div>
   );

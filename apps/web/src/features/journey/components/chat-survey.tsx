@@ -29,8 +29,8 @@ import "./journey.css";
  * LIMITS.chatbotSetDoneDelayMs and says the farewell. Opening a survey already begun shows the earlier
  * conversation at once (GET ?completeQuestions=true) and goes on from `next`. Surveys whose card has no chat
  * (burnout) are the same page without the bot's delays and typing indicator: the questions one after another.
- * Cybergaming adds points, a streak and a time limit per question (null is sent when it runs out; the limit can
- * be switched off, WCAG 2.2.1); unlocked achievements show as toasts.
+ * Cybergaming adds points, a streak and, when the person switches it on, a time limit per question (null is sent
+ * when it runs out; WCAG 2.2.1); unlocked achievements show as toasts.
  */
 
 const NO_MESSAGES: string[] = [];
@@ -143,7 +143,8 @@ function Conversation({
   const [game, setGame] = useState<TGamingState | null>(survey.extraConfig.gaming);
   const [sendError, setSendError] = useState<{ code: string | null; value: TAnswerValue } | null>(null);
   const [toasts, setToasts] = useState<Toast[]>([]);
-  const [timeLimit, setTimeLimit] = useState(true);
+  // The time limit is the person's choice, off at first (WCAG 2.2.1; issue 15, point 14).
+  const [timeLimit, setTimeLimit] = useState(false);
   const answer = useAnswer(survey.surveyEntityId, gaming);
 
   // Each run of the script has a generation; leaving the page (or StrictMode's second mount) stops older runs.
