@@ -22,54 +22,34 @@ export const HELPERS: Record<HelperKey, { name: Text; messages: Text[] }> = {
     },
     messages: [
       {
-        "es-es": "¡Hola! Te acompaño en este test sobre seguridad digital en el día a día.",
-        "es-mx": "¡Hola! Estaré con usted en esta prueba sobre seguridad digital en el día a día.",
-        "en-gb": "Hi! I'll be with you for this test on everyday digital security.",
-        "en-us": "Hi! I'll be with you for this test on everyday digital security.",
-        eu: "Kaixo! Eguneroko segurtasun digitalari buruzko test honetan lagunduko dizut.",
-        pl: "Cześć! Będę Ci towarzyszyć w tym teście o codziennym bezpieczeństwie cyfrowym.",
-        cat: "Hola! T'acompanyo en aquest test sobre seguretat digital del dia a dia.",
-        "pt-pt": "Olá! Vou acompanhá-lo neste teste sobre segurança digital no dia a dia.",
+        "es-es":
+          "¡Hola! Soy tu guía de concienciación. Verás situaciones reales (correos, mensajes, contraseñas, llamadas) y, en cada una, elegirás lo que harías tú.",
+        "es-mx":
+          "¡Hola! Soy su guía de concientización. Verá situaciones reales (correos, mensajes, contraseñas, llamadas) y, en cada una, elegirá lo que haría usted.",
+        "en-gb":
+          "Hi! I'm your awareness guide. You'll see real situations (e-mails, messages, passwords, calls); for each one, choose what you would do.",
+        "en-us":
+          "Hi! I'm your awareness guide. You'll see real situations (emails, messages, passwords, calls); for each one, choose what you would do.",
+        eu: "Kaixo! Zure kontzientziazio-gida naiz. Egoera errealak ikusiko dituzu (mezu elektronikoak, mezuak, pasahitzak, deiak), eta bakoitzean zuk zer egingo zenukeen aukeratuko duzu.",
+        pl: "Cześć! Jestem Twoim przewodnikiem po cyberbezpieczeństwie. Zobaczysz prawdziwe sytuacje (e-maile, wiadomości, hasła, telefony) i przy każdej wybierzesz, co byś zrobił lub zrobiła.",
+        cat: "Hola! Soc la teva guia de conscienciació. Veuràs situacions reals (correus, missatges, contrasenyes, trucades) i, en cadascuna, triaràs què faries tu.",
+        "pt-pt":
+          "Olá! Sou o seu guia de sensibilização. Vai ver situações reais (e-mails, mensagens, palavras-passe, chamadas) e, em cada uma, escolher o que faria.",
       },
       {
         "es-es":
-          "Verás situaciones reales: correos, mensajes, contraseñas, llamadas… Para cada una, elige lo que harías tú.",
+          "No es un examen: después de cada respuesta te explico por qué. Puedes parar cuando quieras y seguir más tarde desde la misma pregunta.",
         "es-mx":
-          "Verá situaciones reales: correos, mensajes, contraseñas, llamadas… Para cada una, elija lo que haría usted.",
+          "No es un examen: después de cada respuesta le explico por qué. Puede detenerse cuando quiera y continuar más tarde desde la misma pregunta.",
         "en-gb":
-          "You'll see real situations: e-mails, messages, passwords, calls… For each one, choose what you would do.",
+          "It's not an exam: after each answer I'll explain why. You can stop whenever you like and carry on later from the same question.",
         "en-us":
-          "You'll see real situations: emails, messages, passwords, calls… For each one, choose what you would do.",
-        eu: "Egoera errealak ikusiko dituzu: mezu elektronikoak, mezuak, pasahitzak, deiak… Bakoitzean, aukeratu zuk zer egingo zenukeen.",
-        pl: "Zobaczysz prawdziwe sytuacje: e-maile, wiadomości, hasła, telefony… Przy każdej wybierz, co byś zrobił lub zrobiła.",
-        cat: "Veuràs situacions reals: correus, missatges, contrasenyes, trucades… Per a cadascuna, tria què faries tu.",
+          "It's not an exam: after each answer I'll explain why. You can stop anytime and pick up later from the same question.",
+        eu: "Ez da azterketa bat: erantzun bakoitzaren ondoren zergatia azalduko dizut. Nahi duzunean gelditu eta geroago galdera beretik jarrai dezakezu.",
+        pl: "To nie egzamin: po każdej odpowiedzi wyjaśnię dlaczego. Możesz przerwać w dowolnej chwili i wrócić później do tego samego pytania.",
+        cat: "No és un examen: després de cada resposta t'explico per què. Pots aturar-te quan vulguis i continuar més tard des de la mateixa pregunta.",
         "pt-pt":
-          "Vai ver situações reais: e-mails, mensagens, palavras-passe, chamadas… Em cada uma, escolha o que faria.",
-      },
-      {
-        "es-es":
-          "Equivocarse está bien: no es un examen. Después de cada respuesta te explico por qué, así que aprenderás algo en cada pregunta.",
-        "es-mx":
-          "Equivocarse está bien: no es un examen. Después de cada respuesta le explico por qué, así que aprenderá algo en cada pregunta.",
-        "en-gb":
-          "Mistakes are fine: this is not an exam. After each answer I'll explain why, so every question teaches you something.",
-        "en-us":
-          "Mistakes are fine: this is not an exam. After each answer I'll explain why, so every question teaches you something.",
-        eu: "Huts egiteak ez du axola: hau ez da azterketa bat. Erantzun bakoitzaren ondoren zergatia azalduko dizut, eta galdera bakoitzean zerbait ikasiko duzu.",
-        pl: "Pomyłki są w porządku: to nie jest egzamin. Po każdej odpowiedzi wyjaśnię dlaczego, więc każde pytanie czegoś Cię nauczy.",
-        cat: "Equivocar-se està bé: no és un examen. Després de cada resposta t'explico per què, així que aprendràs alguna cosa a cada pregunta.",
-        "pt-pt":
-          "Errar não faz mal: isto não é um exame. Depois de cada resposta explico-lhe porquê, por isso vai aprender alguma coisa com cada pergunta.",
-      },
-      {
-        "es-es": "Puedes parar cuando quieras y seguir más tarde desde la misma pregunta. ¿Empezamos?",
-        "es-mx": "Puede detenerse cuando quiera y continuar más tarde desde la misma pregunta. ¿Empezamos?",
-        "en-gb": "You can stop whenever you like and carry on later from the same question. Shall we start?",
-        "en-us": "You can stop anytime and pick up later from the same question. Ready to start?",
-        eu: "Nahi duzunean gelditu eta geroago galdera beretik jarrai dezakezu. Hasiko gara?",
-        pl: "Możesz przerwać w dowolnej chwili i wrócić później do tego samego pytania. Zaczynamy?",
-        cat: "Pots aturar-te quan vulguis i continuar més tard des de la mateixa pregunta. Comencem?",
-        "pt-pt": "Pode parar quando quiser e continuar mais tarde a partir da mesma pergunta. Vamos começar?",
+          "Não é um exame: depois de cada resposta explico-lhe porquê. Pode parar quando quiser e continuar mais tarde a partir da mesma pergunta.",
       },
     ],
   },
@@ -87,63 +67,33 @@ export const HELPERS: Record<HelperKey, { name: Text; messages: Text[] }> = {
     messages: [
       {
         "es-es":
-          "¡Hola! Ahora te haré unas preguntas sobre cómo te sientes y cómo es tu día a día en el trabajo.",
+          "¡Hola! Soy tu guía de bienestar. Tus respuestas son confidenciales: tu empresa nunca ve lo que respondes tú, solo datos anónimos y agregados de grupos de personas.",
         "es-mx":
-          "¡Hola! Ahora le haré unas preguntas sobre cómo se siente y cómo es su día a día en el trabajo.",
+          "¡Hola! Soy su guía de bienestar. Sus respuestas son confidenciales: su empresa nunca ve lo que usted responde, solo datos anónimos y agregados de grupos de personas.",
         "en-gb":
-          "Hi! I'm going to ask you a few questions about how you feel and what your working days are like.",
+          "Hi! I'm your wellbeing guide. Your answers are confidential: your company never sees what you answer, only anonymous figures combined across groups of people.",
         "en-us":
-          "Hi! I'm going to ask you a few questions about how you feel and what your workdays are like.",
-        eu: "Kaixo! Orain galdera batzuk egingo dizkizut nola sentitzen zaren eta lanean zure egunerokoa nolakoa den jakiteko.",
-        pl: "Cześć! Zadam Ci teraz kilka pytań o to, jak się czujesz i jak wyglądają Twoje dni w pracy.",
-        cat: "Hola! Ara et faré unes preguntes sobre com et sents i com és el teu dia a dia a la feina.",
+          "Hi! I'm your well-being guide. Your answers are confidential: your company never sees what you answer, only anonymous figures combined across groups of people.",
+        eu: "Kaixo! Zure ongizate-gida naiz. Zure erantzunak konfidentzialak dira: zure enpresak ez du inoiz ikusten zuk zer erantzuten duzun; pertsona-taldeen datu anonimo eta bateratuak soilik.",
+        pl: "Cześć! Jestem Twoim przewodnikiem po dobrostanie. Twoje odpowiedzi są poufne: firma nigdy nie widzi, co odpowiadasz, a jedynie anonimowe, zbiorcze dane dla grup osób.",
+        cat: "Hola! Soc la teva guia de benestar. Les teves respostes són confidencials: la teva empresa mai no veu què respons tu, només dades anònimes i agregades de grups de persones.",
         "pt-pt":
-          "Olá! Vou fazer-lhe algumas perguntas sobre como se sente e como é o seu dia a dia no trabalho.",
+          "Olá! Sou o seu guia de bem-estar. As suas respostas são confidenciais: a sua empresa nunca vê o que responde, apenas dados anónimos e agregados de grupos de pessoas.",
       },
       {
         "es-es":
-          "Tus respuestas son confidenciales: tu empresa nunca ve lo que respondes tú, solo datos anónimos y agregados de grupos de personas.",
+          "El resultado es una orientación estadística, no un diagnóstico; si algo te preocupa, habla con un profesional de la salud. Responde a tu ritmo: puedes parar y seguir más tarde donde lo dejaste.",
         "es-mx":
-          "Sus respuestas son confidenciales: su empresa nunca ve lo que usted responde, solo datos anónimos y agregados de grupos de personas.",
+          "El resultado es una orientación estadística, no un diagnóstico; si algo le preocupa, hable con un profesional de la salud. Responda a su ritmo: puede detenerse y continuar más tarde donde se quedó.",
         "en-gb":
-          "Your answers are confidential: your company never sees what you answer, only anonymous figures combined across groups of people.",
+          "The result is a statistical indication, not a diagnosis; if something worries you, please talk to a health professional. Answer at your own pace: you can stop and pick up later where you left off.",
         "en-us":
-          "Your answers are confidential: your company never sees what you answer, only anonymous figures combined across groups of people.",
-        eu: "Zure erantzunak konfidentzialak dira: zure enpresak ez du inoiz ikusten zuk zer erantzuten duzun; pertsona-taldeen datu anonimo eta bateratuak soilik.",
-        pl: "Twoje odpowiedzi są poufne: firma nigdy nie widzi, co odpowiadasz, a jedynie anonimowe, zbiorcze dane dla grup osób.",
-        cat: "Les teves respostes són confidencials: la teva empresa mai no veu què respons tu, només dades anònimes i agregades de grups de persones.",
+          "The result is a statistical indication, not a diagnosis; if something worries you, please talk to a health professional. Answer at your own pace: you can stop and pick up later where you left off.",
+        eu: "Emaitza orientazio estatistiko bat da, ez diagnostiko bat; zerbaitek kezkatzen bazaitu, hitz egin osasun-profesional batekin. Erantzun zure erritmoan: gelditu zaitezke eta geroago utzitako lekutik jarraitu.",
+        pl: "Wynik jest wskazówką statystyczną, a nie diagnozą; jeśli coś Cię niepokoi, porozmawiaj ze specjalistą ochrony zdrowia. Odpowiadaj we własnym tempie: możesz przerwać i wrócić później w tym samym miejscu.",
+        cat: "El resultat és una orientació estadística, no un diagnòstic; si alguna cosa et preocupa, parla amb un professional de la salut. Respon al teu ritme: pots aturar-te i continuar més tard on ho havies deixat.",
         "pt-pt":
-          "As suas respostas são confidenciais: a sua empresa nunca vê o que responde, apenas dados anónimos e agregados de grupos de pessoas.",
-      },
-      {
-        "es-es":
-          "El resultado es una orientación estadística, no un diagnóstico. Si algo te preocupa, habla con un profesional de la salud.",
-        "es-mx":
-          "El resultado es una orientación estadística, no un diagnóstico. Si algo le preocupa, hable con un profesional de la salud.",
-        "en-gb":
-          "The result is a statistical indication, not a diagnosis. If something worries you, please talk to a health professional.",
-        "en-us":
-          "The result is a statistical indication, not a diagnosis. If something worries you, please talk to a health professional.",
-        eu: "Emaitza orientazio estatistiko bat da, ez diagnostiko bat. Zerbaitek kezkatzen bazaitu, hitz egin osasun-profesional batekin.",
-        pl: "Wynik jest wskazówką statystyczną, a nie diagnozą. Jeśli coś Cię niepokoi, porozmawiaj ze specjalistą ochrony zdrowia.",
-        cat: "El resultat és una orientació estadística, no un diagnòstic. Si alguna cosa et preocupa, parla amb un professional de la salut.",
-        "pt-pt":
-          "O resultado é uma indicação estatística, não um diagnóstico. Se alguma coisa o preocupar, fale com um profissional de saúde.",
-      },
-      {
-        "es-es":
-          "Responde con sinceridad y a tu ritmo. Puedes parar cuando quieras y seguir más tarde donde lo dejaste.",
-        "es-mx":
-          "Responda con sinceridad y a su ritmo. Puede detenerse cuando quiera y continuar más tarde donde se quedó.",
-        "en-gb":
-          "Answer honestly and at your own pace. You can stop whenever you like and pick up later where you left off.",
-        "en-us":
-          "Answer honestly and at your own pace. You can stop whenever you like and pick up later where you left off.",
-        eu: "Erantzun zintzotasunez eta zure erritmoan. Nahi duzunean gelditu zaitezke, eta geroago utzitako lekutik jarraitu.",
-        pl: "Odpowiadaj szczerze i we własnym tempie. Możesz przerwać w dowolnej chwili i wrócić później w tym samym miejscu.",
-        cat: "Respon amb sinceritat i al teu ritme. Pots aturar-te quan vulguis i continuar més tard on ho havies deixat.",
-        "pt-pt":
-          "Responda com sinceridade e ao seu ritmo. Pode parar quando quiser e continuar mais tarde onde ficou.",
+          "O resultado é uma indicação estatística, não um diagnóstico; se alguma coisa o preocupar, fale com um profissional de saúde. Responda ao seu ritmo: pode parar e continuar mais tarde onde ficou.",
       },
     ],
   },

@@ -578,27 +578,18 @@ export const cbi: Instrument = {
   welcome: [
     {
       "es-es":
-        "Este cuestionario tiene 19 preguntas sobre el cansancio y el desgaste, y se responde en unos cinco minutos.",
+        "Este cuestionario tiene 19 preguntas sobre el cansancio y el desgaste y se responde en unos cinco minutos. Responde pensando en cómo te has sentido en las últimas semanas.",
       "es-mx":
-        "Este cuestionario tiene 19 preguntas sobre el cansancio y el desgaste, y se responde en unos cinco minutos.",
+        "Este cuestionario tiene 19 preguntas sobre el cansancio y el desgaste y se responde en unos cinco minutos. Responda pensando en cómo se ha sentido en las últimas semanas.",
       "en-gb":
-        "This questionnaire has 19 questions about tiredness and exhaustion and takes about five minutes.",
+        "This questionnaire has 19 questions about tiredness and exhaustion and takes about five minutes. Answer thinking of how you have felt over recent weeks.",
       "en-us":
-        "This questionnaire has 19 questions about tiredness and exhaustion and takes about five minutes.",
-      eu: "Galdetegi honek 19 galdera ditu nekeari eta higadurari buruz, eta bost bat minututan erantzuten da.",
-      pl: "Ten kwestionariusz zawiera 19 pytań o zmęczenie i wyczerpanie; jego wypełnienie zajmie około pięciu minut.",
-      cat: "Aquest qüestionari té 19 preguntes sobre el cansament i el desgast, i es respon en uns cinc minuts.",
-      "pt-pt": "Este questionário tem 19 perguntas sobre cansaço e desgaste e demora cerca de cinco minutos.",
-    },
-    {
-      "es-es": "Responde pensando en cómo te has sentido en las últimas semanas.",
-      "es-mx": "Responda pensando en cómo se ha sentido en las últimas semanas.",
-      "en-gb": "Answer thinking of how you have felt over recent weeks.",
-      "en-us": "Answer thinking of how you have felt over recent weeks.",
-      eu: "Erantzun azken asteetan nola sentitu zaren pentsatuz.",
-      pl: "Odpowiadaj, myśląc o tym, jak się czujesz w ostatnich tygodniach.",
-      cat: "Respon pensant en com t'has sentit les últimes setmanes.",
-      "pt-pt": "Responda a pensar em como se tem sentido nas últimas semanas.",
+        "This questionnaire has 19 questions about tiredness and exhaustion and takes about five minutes. Answer thinking of how you have felt over recent weeks.",
+      eu: "Galdetegi honek 19 galdera ditu nekeari eta higadurari buruz, eta bost bat minututan erantzuten da. Erantzun azken asteetan nola sentitu zaren pentsatuz.",
+      pl: "Ten kwestionariusz zawiera 19 pytań o zmęczenie i wyczerpanie; jego wypełnienie zajmie około pięciu minut. Odpowiadaj, myśląc o tym, jak się czujesz w ostatnich tygodniach.",
+      cat: "Aquest qüestionari té 19 preguntes sobre el cansament i el desgast i es respon en uns cinc minuts. Respon pensant en com t'has sentit les últimes setmanes.",
+      "pt-pt":
+        "Este questionário tem 19 perguntas sobre cansaço e desgaste e demora cerca de cinco minutos. Responda a pensar em como se tem sentido nas últimas semanas.",
     },
   ],
   farewell: [

@@ -177,24 +177,19 @@ const AGREEMENT_LABELS = { min: AGREEMENT[0]?.label as Text, max: AGREEMENT[4]?.
 
 const WHO5_INTRO: Text[] = [
   {
-    "es-es": "Primero, cinco frases sobre cómo te has sentido durante las últimas dos semanas.",
-    "es-mx": "Primero, cinco frases sobre cómo se ha sentido durante las últimas dos semanas.",
-    "en-gb": "First, five statements about how you have been feeling over the last two weeks.",
-    "en-us": "First, five statements about how you have been feeling over the last two weeks.",
-    eu: "Lehenik, bost esaldi azken bi asteetan nola sentitu zaren jakiteko.",
-    pl: "Najpierw pięć stwierdzeń o tym, jak się czułeś lub czułaś w ciągu ostatnich dwóch tygodni.",
-    cat: "Primer, cinc frases sobre com t'has sentit durant les dues últimes setmanes.",
-    "pt-pt": "Primeiro, cinco afirmações sobre como se tem sentido nas últimas duas semanas.",
-  },
-  {
-    "es-es": "Para cada una, elige la opción que más se acerque a cómo te has sentido.",
-    "es-mx": "Para cada una, elija la opción que más se acerque a cómo se ha sentido.",
-    "en-gb": "For each one, choose the answer closest to how you have been feeling.",
-    "en-us": "For each one, choose the answer closest to how you have been feeling.",
-    eu: "Bakoitzean, aukeratu zure sentipenetik hurbilen dagoen erantzuna.",
-    pl: "Przy każdym wybierz odpowiedź, która najlepiej oddaje Twoje samopoczucie.",
-    cat: "Per a cadascuna, tria l'opció que s'acosti més a com t'has sentit.",
-    "pt-pt": "Em cada uma, escolha a resposta que mais se aproxima do que sentiu.",
+    "es-es":
+      "Primero, cinco frases sobre las últimas dos semanas: elige en cada una la opción que más se acerque a cómo te has sentido.",
+    "es-mx":
+      "Primero, cinco frases sobre las últimas dos semanas: elija en cada una la opción que más se acerque a cómo se ha sentido.",
+    "en-gb":
+      "First, five statements about the last two weeks: for each one, choose the answer closest to how you have been feeling.",
+    "en-us":
+      "First, five statements about the last two weeks: for each one, choose the answer closest to how you have been feeling.",
+    eu: "Lehenik, azken bi asteei buruzko bost esaldi: bakoitzean, aukeratu zure sentipenetik hurbilen dagoen erantzuna.",
+    pl: "Najpierw pięć stwierdzeń o ostatnich dwóch tygodniach: przy każdym wybierz odpowiedź, która najlepiej oddaje Twoje samopoczucie.",
+    cat: "Primer, cinc frases sobre les dues últimes setmanes: en cadascuna, tria l'opció que s'acosti més a com t'has sentit.",
+    "pt-pt":
+      "Primeiro, cinco afirmações sobre as últimas duas semanas: em cada uma, escolha a resposta que mais se aproxima do que sentiu.",
   },
 ];
 

@@ -56,33 +56,18 @@ const NAME: Text = {
 const WELCOME: Text[] = [
   {
     "es-es":
-      "¡Hola! Este es el test de concienciación en ciberseguridad: 42 preguntas breves sobre siete temas de seguridad del día a día.",
+      "Este es el test de concienciación en ciberseguridad: 42 preguntas breves sobre siete temas de seguridad del día a día.",
     "es-mx":
-      "¡Hola! Esta es la prueba de concientización en ciberseguridad: 42 preguntas breves sobre siete temas de seguridad del día a día.",
+      "Esta es la prueba de concientización en ciberseguridad: 42 preguntas breves sobre siete temas de seguridad del día a día.",
     "en-gb":
-      "Hello! This is the cybersecurity awareness test: 42 short questions on seven everyday security topics.",
+      "This is the cybersecurity awareness test: 42 short questions on seven everyday security topics.",
     "en-us":
-      "Hi! This is the cybersecurity awareness test: 42 short questions on seven everyday security topics.",
-    eu: "Kaixo! Hau zibersegurtasunari buruzko kontzientziazio-testa da: eguneroko segurtasuneko zazpi gairi buruzko 42 galdera labur.",
-    pl: "Cześć! To jest test świadomości cyberbezpieczeństwa: 42 krótkie pytania z siedmiu codziennych obszarów bezpieczeństwa.",
-    cat: "Hola! Aquest és el test de conscienciació en ciberseguretat: 42 preguntes breus sobre set temes de seguretat del dia a dia.",
+      "This is the cybersecurity awareness test: 42 short questions on seven everyday security topics.",
+    eu: "Hau zibersegurtasunari buruzko kontzientziazio-testa da: eguneroko segurtasuneko zazpi gairi buruzko 42 galdera labur.",
+    pl: "To jest test świadomości cyberbezpieczeństwa: 42 krótkie pytania z siedmiu codziennych obszarów bezpieczeństwa.",
+    cat: "Aquest és el test de conscienciació en ciberseguretat: 42 preguntes breus sobre set temes de seguretat del dia a dia.",
     "pt-pt":
-      "Olá! Este é o teste de sensibilização para a cibersegurança: 42 perguntas curtas sobre sete temas de segurança do dia a dia.",
-  },
-  {
-    "es-es":
-      "Elige la respuesta que te parezca correcta. Después de cada una verás si has acertado y por qué. No es un examen: es una forma de aprender.",
-    "es-mx":
-      "Elija la respuesta que le parezca correcta. Después de cada una verá si acertó y por qué. No es un examen: es una forma de aprender.",
-    "en-gb":
-      "Choose the answer you think is right. After each one you will see whether you got it right and why. It is not an exam: it is a way to learn.",
-    "en-us":
-      "Choose the answer you think is right. After each one you'll see whether you got it right and why. It's not an exam: it's a way to learn.",
-    eu: "Aukeratu zuzena iruditzen zaizun erantzuna. Bakoitzaren ondoren ikusiko duzu asmatu duzun ala ez, eta zergatik. Ez da azterketa bat: ikasteko modu bat da.",
-    pl: "Wybierz odpowiedź, która wydaje Ci się prawidłowa. Po każdej zobaczysz, czy była trafna i dlaczego. To nie egzamin, tylko sposób na naukę.",
-    cat: "Tria la resposta que et sembli correcta. Després de cadascuna veuràs si l'has encertada i per què. No és un examen: és una manera d'aprendre.",
-    "pt-pt":
-      "Escolha a resposta que lhe parece correta. Depois de cada uma vai ver se acertou e porquê. Não é um exame: é uma forma de aprender.",
+      "Este é o teste de sensibilização para a cibersegurança: 42 perguntas curtas sobre sete temas de segurança do dia a dia.",
   },
 ];
 

@@ -238,13 +238,13 @@ const SCENARIOS: Record<Lever, Text[]> = {
 
 const INTRO: Text[] = [
   t({
-    gb: "Fifteen short situations follow. For each one, pick what you would really do – there is no trick, and you will not be marked.",
-    es: "A continuación, quince situaciones breves. En cada una, elige lo que harías de verdad: no hay trampa y no se pone nota.",
-    mx: "A continuación, quince situaciones breves. En cada una, elija lo que haría realmente: no hay trampa y no se califica.",
-    ca: "Tot seguit, quinze situacions breus. En cadascuna, tria el que faries de debò: no hi ha trampa i no es posa nota.",
-    eu: "Jarraian, hamabost egoera labur. Bakoitzean, aukeratu benetan zer egingo zenukeen: ez dago tranparik eta ez da notarik jartzen.",
-    pl: "Oto piętnaście krótkich sytuacji. W każdej wybierz, co naprawdę byś zrobił(a) – to nie jest podchwytliwe i nikt Cię nie ocenia.",
-    pt: "Seguem-se quinze situações curtas. Em cada uma, escolha o que faria realmente: não há rasteiras e não há nota.",
+    gb: "Fifteen short situations follow. Pick what you would really do: there is no trick, and you will not be marked.",
+    es: "A continuación, quince situaciones breves. Elige lo que harías de verdad: no hay trampa y no se pone nota.",
+    mx: "A continuación, quince situaciones breves. Elija lo que haría realmente: no hay trampa y no se califica.",
+    ca: "Tot seguit, quinze situacions breus. Tria el que faries de debò: no hi ha trampa i no es posa nota.",
+    eu: "Jarraian, hamabost egoera labur. Aukeratu benetan zer egingo zenukeen: ez dago tranparik eta ez da notarik jartzen.",
+    pl: "Oto piętnaście krótkich sytuacji. Wybierz, co naprawdę byś zrobił(a) – to nie jest podchwytliwe i nikt Cię nie ocenia.",
+    pt: "Seguem-se quinze situações curtas. Escolha o que faria realmente: não há rasteiras e não há nota.",
   }),
 ];
 
@@ -308,21 +308,13 @@ export const socialEngineering: Instrument = {
   }),
   welcome: [
     t({
-      gb: "Scammers rarely break in: they persuade. They lean on authority, urgency, what others do, friendliness or curiosity.",
-      es: "Los estafadores casi nunca fuerzan la entrada: convencen. Se apoyan en la autoridad, la urgencia, lo que hacen los demás, la simpatía o la curiosidad.",
-      ca: "Els estafadors gairebé mai forcen l'entrada: convencen. Es recolzen en l'autoritat, la urgència, el que fan els altres, la simpatia o la curiositat.",
-      eu: "Iruzurgileak ia inoiz ez dira indarrez sartzen: konbentzitu egiten dute. Agintean, presan, besteek egiten dutenean, sinpatian edo jakin-minean oinarritzen dira.",
-      pl: "Oszuści rzadko się włamują – oni przekonują. Grają na autorytecie, pośpiechu, tym, co robią inni, sympatii albo ciekawości.",
-      pt: "Os burlões raramente forçam a entrada: convencem. Apoiam-se na autoridade, na urgência, no que os outros fazem, na simpatia ou na curiosidade.",
-    }),
-    t({
-      gb: "This takes about five minutes and shows which of these levers could catch you off guard.",
-      es: "Dura unos cinco minutos y muestra cuáles de estas palancas te podrían pillar por sorpresa.",
-      mx: "Dura unos cinco minutos y muestra cuáles de estas palancas tienen más efecto en usted.",
-      ca: "Dura uns cinc minuts i mostra quines d'aquestes palanques et podrien agafar per sorpresa.",
-      eu: "Bost bat minutu irauten du, eta palanka horietatik zeinek harrapa zaitzakeen ezustean erakusten du.",
-      pl: "Zajmie to około pięciu minut i pokaże, które z tych dźwigni mogłyby Cię zaskoczyć.",
-      pt: "Demora cerca de cinco minutos e mostra quais destas alavancas o poderiam apanhar desprevenido.",
+      gb: "Scammers rarely break in: they persuade, leaning on authority, urgency, what others do, friendliness or curiosity. In about five minutes, this shows which of these levers could catch you off guard.",
+      es: "Los estafadores casi nunca fuerzan la entrada: convencen, apoyándose en la autoridad, la urgencia, lo que hacen los demás, la simpatía o la curiosidad. En unos cinco minutos verás cuáles de estas palancas te podrían pillar por sorpresa.",
+      mx: "Los estafadores casi nunca fuerzan la entrada: convencen, apoyándose en la autoridad, la urgencia, lo que hacen los demás, la simpatía o la curiosidad. En unos cinco minutos verá cuáles de estas palancas tienen más efecto en usted.",
+      ca: "Els estafadors gairebé mai forcen l'entrada: convencen, recolzant-se en l'autoritat, la urgència, el que fan els altres, la simpatia o la curiositat. En uns cinc minuts veuràs quines d'aquestes palanques et podrien agafar per sorpresa.",
+      eu: "Iruzurgileak ia inoiz ez dira indarrez sartzen: konbentzitu egiten dute, agintean, presan, besteek egiten dutenean, sinpatian edo jakin-minean oinarrituta. Bost bat minututan ikusiko duzu palanka horietatik zeinek harrapa zaitzakeen ezustean.",
+      pl: "Oszuści rzadko się włamują – oni przekonują, grając na autorytecie, pośpiechu, tym, co robią inni, sympatii albo ciekawości. W około pięć minut zobaczysz, które z tych dźwigni mogłyby Cię zaskoczyć.",
+      pt: "Os burlões raramente forçam a entrada: convencem, apoiando-se na autoridade, na urgência, no que os outros fazem, na simpatia ou na curiosidade. Em cerca de cinco minutos vai ver quais destas alavancas o poderiam apanhar desprevenido.",
     }),
   ],
   farewell: [
