@@ -73,6 +73,22 @@ export const DOMAIN_PATTERN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/**
+ * Whether a valid e-mail address lies outside every one of the company's domains (its host is neither a domain nor a
+ * subdomain of one). Such an address is accepted (contractors, a personal address) but the forms and the people import
+ * say so before saving (issue 15, point 14; docs/organisation.md "E-mail addresses outside the company's domains").
+ * False when the company has no domains or the address is not a valid e-mail.
+ */
+export function isEmailOutsideDomains(email: string, domains: readonly string[]): boolean {
+  const address = email.trim().toLowerCase();
+  if (domains.length === 0 || !EMAIL_PATTERN.test(address)) return false;
+  const host = address.slice(address.lastIndexOf("@") + 1);
+  return !domains.some((domain) => {
+    const d = domain.toLowerCase();
+    return host === d || host.endsWith(`.${d}`);
+  });
+}
+
 let zoneSet: Set<string> | undefined;
 /** An IANA time-zone name the runtime knows (checked the same way in the browser and on the server). */
 export function isTimeZone(value: string): boolean {
@@ -446,6 +462,8 @@ export const ZManagedCompany = z.object({
   peopleCount: z.number().int(),
   departmentCount: z.number().int(),
   services: z.array(z.number().int()),
+  /** The company's e-mail domains, so the person form can say when an address lies outside them. */
+  domains: z.array(z.string()),
 });
 export type TManagedCompany = z.infer<typeof ZManagedCompany>;
 

@@ -104,6 +104,15 @@ export const ZImportPreview = z.object({
   errors: z.array(ZImportRowError),
   /** Department paths ("Sales/Iberia") the commit will create. */
   newDepartments: z.array(z.string()),
+  /**
+   * Rows whose e-mail lies outside the company's domains (isEmailOutsideDomains): they are imported, but the preview
+   * names them so a typing slip or a personal address is seen before the commit. `domains` are the company's.
+   */
+  outsideDomains: z.object({
+    count: z.number().int(),
+    rows: z.array(z.object({ row: z.number().int(), email: z.string() })),
+    domains: z.array(z.string()),
+  }),
   /** Stable keys of the columns found in the file. */
   columns: z.array(z.enum(IMPORT_COLUMNS)),
   expiresAt: z.string(),

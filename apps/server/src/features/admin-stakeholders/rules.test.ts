@@ -548,6 +548,34 @@ describe.each(testDatabases())("admin stakeholders: rules and codes (%s database
       );
     });
 
+    it("moves a login that was the e-mail to the new e-mail when none is sent; another login stays (issue 15, point 14)", async () => {
+      const company = await f.company();
+      const byEmail = await api.post(
+        people,
+        f.personBody(company.stakeholderId, { login: null }),
+        adminToken,
+      );
+      const first = byEmail.body.records as TPerson;
+      expect(first.login).toBe(first.email);
+      const newEmail = `${unique("moved")}@example.com`;
+      const moved = await api.put(
+        `${people}/${first.stakeholderId}`,
+        f.personBody(company.stakeholderId, { email: newEmail, login: null }),
+        adminToken,
+      );
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      expect(moved.body.records).toMatchObject({ email: newEmail, login: newEmail });
+
+      const named = await f.person(company.stakeholderId, { login: unique("named") });
+      const kept = await api.put(
+        `${people}/${named.stakeholderId}`,
+        f.personBody(company.stakeholderId, { email: `${unique("kept")}@example.com`, login: null }),
+        adminToken,
+      );
+      expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+      expect((kept.body.records as TPerson).login).toBe(named.login);
+    });
+
     it("keeps profiles, managed companies and company settings that an update leaves out", async () => {
       const company = await f.company({ type: "PARTNER", locale: "pl", timeZone: "Europe/Warsaw" });
       const controller = await f.person(company.stakeholderId, {

@@ -627,7 +627,7 @@ export async function updatePerson(
   const before = await getPerson(ctx, id);
   const existing = await profileRowsOf(db, [id]);
   assertMayManage(ctx, id, existing);
-  const current = { id, company_id: before.company.stakeholderId };
+  const current = { id, company_id: before.company.stakeholderId, email: before.email, login: before.login };
   // Profiles left out stay as they are; managed companies left out stay those the admin can see.
   const input: TPersonInputParsed = {
     ...update,

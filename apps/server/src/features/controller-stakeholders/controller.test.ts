@@ -171,6 +171,7 @@ describe.each(testDatabases())("controller organisation API (%s database)", (kin
           peopleCount: 8,
           departmentCount: 3,
           services: [1, 2, 3, 4],
+          domains: ["alpha.test"],
         },
         {
           stakeholderId: ids.beta,
@@ -179,6 +180,7 @@ describe.each(testDatabases())("controller organisation API (%s database)", (kin
           peopleCount: 2,
           departmentCount: 1,
           services: [1, 5],
+          domains: ["beta.test"],
         },
       ]);
       const one = await get<{ records: { stakeholderId: number }[] }>("/controller/companies", t.alpha);
@@ -800,6 +802,27 @@ describe.each(testDatabases())("controller organisation API (%s database)", (kin
         surname: "",
         department: null,
       });
+    });
+
+    it("moves a login that was the e-mail to the new e-mail when none is sent (issue 15, point 14)", async () => {
+      const carla = ids.p["u-carla"] as number;
+      await server.db
+        .updateTable("people")
+        .set({ login: "u-carla@example.test" })
+        .where("id", "=", carla)
+        .execute();
+      const carlaBody = { name: "Carla", surname: "Mendez", userCode: "uc-u-carla" };
+      const res = await edit(carla, { ...carlaBody, email: "carla.new@example.test" });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.records).toMatchObject({
+        email: "carla.new@example.test",
+        login: "carla.new@example.test",
+      });
+      // A login of its own stays when the e-mail changes again.
+      const again = await edit(carla, { ...carlaBody, email: "u-carla@example.test", login: "u-carla" });
+      expect(again.body.records).toMatchObject({ login: "u-carla" });
+      const kept = await edit(carla, { ...carlaBody, email: "u-carla@example.test" });
+      expect(kept.body.records).toMatchObject({ login: "u-carla", userCode: "uc-u-carla" });
     });
 
     it("answers every rule with the admin API's code", async () => {

@@ -7,6 +7,7 @@ import {
   checkPersonDepartment,
   checkPersonIdentity,
   checkPersonServices,
+  loginAfterSave,
   mapUniqueViolation,
   personById,
 } from "../../lib/organisation";
@@ -74,12 +75,11 @@ export async function updatePersonAsController(
     await checkPersonDepartment(db, companyId, input.stakeholderDepartmentId);
   }
 
-  // An omitted login keeps the current one: a login is never empty, and a new e-mail does not change it.
   const identity = {
     companyId,
     selfId: personId,
     email: input.email,
-    login: input.login ?? full.login,
+    login: loginAfterSave(input, full),
     userCode: input.userCode,
   };
   return mapUniqueViolation(

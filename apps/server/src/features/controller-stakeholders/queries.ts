@@ -31,10 +31,12 @@ export async function managedCompanies(db: Db, ids: readonly number[]): Promise<
     sha256: string | null;
     people: string;
     departments: string;
+    domains: string[];
   }>`
     select c.id, c.name, c.services, l.sha256,
       (select count(*) from people p where p.company_id = c.id and p.deleted_at is null) as people,
-      (select count(*) from departments d where d.company_id = c.id) as departments
+      (select count(*) from departments d where d.company_id = c.id) as departments,
+      array(select cd.domain from company_domains cd where cd.company_id = c.id order by cd.position) as domains
     from companies c left join company_logos l on l.company_id = c.id
     where c.id = any(${[...ids]}::int[]) and c.deleted_at is null
     order by lower(c.name), c.id`.execute(db);
@@ -45,6 +47,7 @@ export async function managedCompanies(db: Db, ids: readonly number[]): Promise<
     peopleCount: Number(r.people),
     departmentCount: Number(r.departments),
     services: [...r.services].sort((a, b) => a - b),
+    domains: r.domains,
   }));
 }
 

@@ -6,6 +6,7 @@ import {
   IMPORT_REQUIRED_COLUMNS,
   type ImportColumn,
   isCleanText,
+  isEmailOutsideDomains,
   type Locale,
   localeFromLanguageTag,
   MAX_LENGTHS,
@@ -37,6 +38,17 @@ export interface ImportOptions {
 export interface CompanyFacts {
   id: number;
   services: number[];
+  /** The company's e-mail domains: rows with an address outside them are listed (not refused). */
+  domains?: readonly string[];
+}
+
+/** Rows whose e-mail lies outside the company's domains: accepted, but the preview says so before the commit. */
+export interface OutsideDomains {
+  count: number;
+  /** The first IMPORT_LIMITS.maxErrorsShown, by row. */
+  rows: { row: number; email: string }[];
+  /** The company's domains, for the message. */
+  domains: string[];
 }
 
 /** What a row writes. `null` login on an update: the person keeps theirs. */
@@ -74,6 +86,7 @@ export interface Analysis {
   errorCount: number;
   errors: TImportRowError[];
   newDepartments: NewDepartment[];
+  outsideDomains: OutsideDomains;
   /** Lower-case path key -> id of the company's existing departments. */
   departments: Map<string, number>;
   people: PlannedPerson[];
@@ -380,6 +393,9 @@ export async function checkDatabase(db: Db, company: CompanyFacts, plan: RowPlan
       needed.add(key);
     }
   }
+  const outside = people
+    .filter((p) => isEmailOutsideDomains(p.email, company.domains ?? []))
+    .map((p) => ({ row: p.row, email: p.email }));
   const columnOrder = new Map<string, number>(IMPORT_COLUMNS.map((c, i) => [c, i]));
   errors.sort((a, b) => a.row - b.row || (columnOrder.get(a.field) ?? 99) - (columnOrder.get(b.field) ?? 99));
   return {
@@ -390,6 +406,11 @@ export async function checkDatabase(db: Db, company: CompanyFacts, plan: RowPlan
     errorCount: errors.length,
     errors: errors.slice(0, IMPORT_LIMITS.maxErrorsShown),
     newDepartments: plan.departments.filter((d) => needed.has(d.key)),
+    outsideDomains: {
+      count: outside.length,
+      rows: outside.slice(0, IMPORT_LIMITS.maxErrorsShown),
+      domains: [...(company.domains ?? [])],
+    },
     departments: existing,
     people: errors.length === 0 ? valid : [],
   };

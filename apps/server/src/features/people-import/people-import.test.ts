@@ -258,6 +258,25 @@ describe.each(testDatabases())("people import and export (%s database)", (kind) 
       ]);
     });
 
+    it("names the rows whose e-mail lies outside the company's domains, and still imports them", async () => {
+      const file = csvOf([
+        ["Name", "Surname", "Email"],
+        ["Ona", "Inside", "ona.inside@democorp.example"],
+        ["Pau", "Sub", "pau.sub@mail.democorp.example"],
+        ["Rita", "Outside", "rita.outside@gmail.example"],
+      ]);
+      const res = await upload(demoId, file, { name: "outside.csv" });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.records).toMatchObject({ status: "preview", creates: 3, errorCount: 0 });
+      expect(res.body.records.outsideDomains).toEqual({
+        count: 1,
+        rows: [{ row: 4, email: "rita.outside@gmail.example" }],
+        domains: ["democorp.example"],
+      });
+      expect((await commit(demoId, res.body.records.importId)).status).toBe(202);
+      expect((await finished(demoId, res.body.records.importId)).status).toBe("committed");
+    });
+
     it("reads a comma-separated CSV without a byte-order mark, headers in any language or as keys", async () => {
       const file = csvOf(
         [

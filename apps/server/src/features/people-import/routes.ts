@@ -55,7 +55,13 @@ async function scopedCompany(db: Db, area: Area, session: SessionContext, compan
     .where("deleted_at", "is", null)
     .executeTakeFirst();
   if (!company) throw notFound();
-  return company;
+  const domains = await db
+    .selectFrom("company_domains")
+    .select("domain")
+    .where("company_id", "=", companyId)
+    .orderBy("position")
+    .execute();
+  return { ...company, domains: domains.map((d) => d.domain) };
 }
 
 /** "1,4", "[1,4]" or repeated fields -> numbers (anything else makes the schema refuse it). */
@@ -191,7 +197,7 @@ export const peopleImportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { 
         const options = readOptions(upload.fields, company.services);
         const { analysis, plan } = await analyse(
           db,
-          { id: company.id, services: company.services },
+          { id: company.id, services: company.services, domains: company.domains },
           options,
           await readSpreadsheet(upload.bytes, isHeaderRow),
         );

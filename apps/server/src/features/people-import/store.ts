@@ -51,6 +51,8 @@ export interface ImportSummary {
   errorCount: number;
   errors: TImportRowError[];
   newDepartments: string[];
+  /** Absent in summaries saved before it existed. */
+  outsideDomains?: Analysis["outsideDomains"];
   columns: Analysis["columns"];
   result?: { created: number; updated: number; departmentsCreated: number };
   failure?: { applicationCode: string; errorCount: number; errors: TImportRowError[] };
@@ -64,6 +66,7 @@ export function summaryOf(analysis: Analysis): ImportSummary {
     errorCount: analysis.errorCount,
     errors: analysis.errors,
     newDepartments: analysis.newDepartments.map((d) => d.path),
+    outsideDomains: analysis.outsideDomains,
     columns: analysis.columns,
   };
 }
@@ -95,6 +98,7 @@ export function toPreview(row: ImportRow): TImportPreview {
     errorCount: s.errorCount,
     errors: s.errors,
     newDepartments: s.newDepartments,
+    outsideDomains: s.outsideDomains ?? { count: 0, rows: [], domains: [] },
     columns: s.columns,
     expiresAt: row.expires_at.toISOString(),
   };

@@ -140,7 +140,8 @@ export interface CheckedDepartment {
 
 export interface DepartmentCheckContext {
   scope: CompanyScope;
-  current?: { id: number; company_id: number } | undefined;
+  /** The record being updated; a person's also carries their current e-mail and login. */
+  current?: { id: number; company_id: number; email?: string | null; login?: string } | undefined;
 }
 
 /** ND1018/ND1000 company, ND1030 parent (same company, not itself or below it), ND1024 name among siblings. */
@@ -338,7 +339,22 @@ export interface CheckedPerson {
 
 export interface PersonCheckContext {
   scope: CompanyScope;
-  current?: { id: number; company_id: number } | undefined;
+  /** The record being updated; a person's also carries their current e-mail and login. */
+  current?: { id: number; company_id: number; email?: string | null; login?: string } | undefined;
+}
+
+/**
+ * The login a saved person gets when the form leaves it empty: on a new person, the e-mail; on an update, the current
+ * login, except that a login that was the e-mail follows the new e-mail (issue 15, point 14: it stayed the first
+ * address, silently). docs/organisation.md "Usernames".
+ */
+export function loginAfterSave(
+  input: { email: string; login: string | null },
+  current?: { email: string | null; login: string },
+): string {
+  if (input.login !== null) return input.login;
+  if (!current) return input.email;
+  return current.login.toLowerCase() === (current.email ?? "").toLowerCase() ? input.email : current.login;
 }
 
 /** Every rule on a person's own fields (profiles apart: `profileRowsFor`). */
@@ -360,7 +376,10 @@ export async function checkPersonInput(
   }
   const departmentId = input.stakeholderDepartmentId;
   if (departmentId !== null) await checkPersonDepartment(db, company.id, departmentId);
-  const login = input.login ?? input.email;
+  const login = loginAfterSave(
+    input,
+    current?.login === undefined ? undefined : { email: current.email ?? null, login: current.login },
+  );
   await checkPersonIdentity(db, {
     companyId: company.id,
     selfId: current?.id,
