@@ -285,8 +285,21 @@ describe("the controller area for a security manager of two companies", () => {
     expect(await description(email)).toContain(contractText(locale, "errors.ND1029"));
     expect(await description(phone)).not.toContain(contractText(locale, "errors.ND1022"));
 
+    // An address outside the company's domains is warned about, and the username (it is the e-mail) moves with it
+    // (issue 15, point 14).
+    const login = page.getByTestId("person-form-login");
+    await email.fill("oscar.pike@gmail.example");
+    await page.getByTestId("person-form-email-outside").waitFor();
+    expect(await description(email)).toContain(
+      ui("organisation:personForm.emailOutsideDomains", { domains: "northwind-labs.example" }),
+    );
+    expect(await login.inputValue()).toBe("oscar.pike@gmail.example");
+    expect(await description(login)).toContain(ui("organisation:personForm.loginFollowsEmail"));
+
     // A valid save.
     await email.fill("oscar.pike@northwind-labs.example");
+    expect(await page.getByTestId("person-form-email-outside").count()).toBe(0);
+    expect(await login.inputValue()).toBe("oscar.pike@northwind-labs.example");
     await page.getByTestId("person-form-surname").fill("Pike-Lindqvist");
     await page.getByTestId("person-form-submit").click();
     await page.getByTestId("user-saved").waitFor();
@@ -299,6 +312,7 @@ describe("the controller area for a security manager of two companies", () => {
     );
     expect(saved.records.surname).toBe("Pike-Lindqvist");
     expect(saved.records.phone).toBe("+442079460000");
+    expect(saved.records.login).toBe("oscar.pike@northwind-labs.example");
 
     // Departments: the tree with people counts, and one department's page.
     await page.goto("/controller/departments");

@@ -4,6 +4,7 @@ const TONES = {
   error: { color: "#8a1c1c", background: "#fff0f0", border: "#c92a2a" },
   success: { color: "#1b5e20", background: "#effaf0", border: "#2b8a3e" },
   info: { color: "#123e66", background: "#eef5fc", border: "#1c5d99" },
+  warning: { color: "#5c3300", background: "#fff6e5", border: "#d9480f" },
 } as const;
 
 /** A message tied to a form: fields point at it with aria-describedby; role=alert announces errors. */

@@ -29,6 +29,7 @@ export function AdminPersonForm({
           initial={initial}
           companyId={company.stakeholderId}
           companyServices={company.services}
+          companyDomains={company.domains}
           departments={list}
           onSubmit={onSubmit}
           extraActions={extraActions}

@@ -109,6 +109,7 @@ function UserDetails({ company, personId }: { company: TManagedCompany; personId
           area="CONTROLLER"
           departments={departments.data}
           companyServices={company.services}
+          companyDomains={company.domains}
           onSubmit={submit}
           testId="person-form"
         />

@@ -19,6 +19,7 @@ const state = {
   services: [2, 1],
   profiles: ["USER", "CONTROLLER"] as TPerson["profiles"],
   controllerCompanyIds: [3],
+  loginFollowsEmail: false,
 };
 
 describe("personInput", () => {

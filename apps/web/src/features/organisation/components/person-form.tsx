@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, TextInput, Ti
 import {
   GENDERS,
   type Gender,
+  isEmailOutsideDomains,
   LOCALE_NAMES,
   LOCALES,
   type Locale,
@@ -44,6 +45,8 @@ export interface PersonFormProps {
   departments: TDepartment[];
   /** The company's contracted service ids: the person's services are a subset. */
   companyServices: number[];
+  /** The company's e-mail domains: an address outside them is saved, with a warning under the field. */
+  companyDomains: readonly string[];
   /** ADMIN area: the control that picks the companies managed as CONTROLLER (the admin's company search). */
   renderControllerCompanies?: (props: ControllerCompaniesFieldProps) => ReactNode;
   /** More buttons beside the submit button (delete, send credentials...). */
@@ -66,6 +69,15 @@ interface FormState {
   services: number[];
   profiles: Profile[];
   controllerCompanyIds: number[];
+  /**
+   * The login is the e-mail and moves with it (the server does the same when no login is sent): true on a person
+   * whose login is their e-mail, until someone types a login of their own. docs/organisation.md "Usernames".
+   */
+  loginFollowsEmail: boolean;
+}
+
+function sameText(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
 function initialState(person: TPerson | undefined): FormState {
@@ -84,6 +96,7 @@ function initialState(person: TPerson | undefined): FormState {
     services: person?.services ?? [],
     profiles: person?.profiles ?? ["USER"],
     controllerCompanyIds: person?.controllerCompanyIds ?? [],
+    loginFollowsEmail: person !== undefined && sameText(person.login, person.email ?? ""),
   };
 }
 
@@ -167,7 +180,16 @@ const SHOWN_FIELDS = [
  * fields are hidden (a controller cannot grant profiles).
  */
 export function PersonForm(props: PersonFormProps) {
-  const { mode, initial, companyId, area, departments, companyServices, testId = "person-form" } = props;
+  const {
+    mode,
+    initial,
+    companyId,
+    area,
+    departments,
+    companyServices,
+    companyDomains,
+    testId = "person-form",
+  } = props;
   const { t } = useTranslation(["organisation", "contract"]);
   const formId = useId();
   const [state, setState] = useState<FormState>(() => initialState(initial));
@@ -178,6 +200,11 @@ export function PersonForm(props: PersonFormProps) {
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
     setState((current) => ({ ...current, [key]: value }));
+  const setEmail = (email: string) =>
+    setState((current) => ({ ...current, email, login: current.loginFollowsEmail ? email : current.login }));
+  const setLogin = (login: string) =>
+    setState((current) => ({ ...current, login, loginFollowsEmail: sameText(login, current.email) }));
+  const outsideDomains = isEmailOutsideDomains(state.email, companyDomains);
   const error = (field: string): string | undefined => {
     const code = codeFor(errors, field);
     return code ? t(errorMessageKey(code)) : undefined;
@@ -209,7 +236,13 @@ export function PersonForm(props: PersonFormProps) {
   const summaryId = `${formId}-summary`;
   const textField = (
     field: "name" | "surname" | "email" | "login" | "userCode" | "phone",
-    options: { required?: boolean; type?: string; description?: string; autoComplete?: string } = {},
+    options: {
+      required?: boolean;
+      type?: string;
+      description?: ReactNode;
+      autoComplete?: string;
+      onChange?: (value: string) => void;
+    } = {},
   ) => (
     <TextInput
       label={t(`fields.${field}`)}
@@ -218,7 +251,9 @@ export function PersonForm(props: PersonFormProps) {
       description={options.description}
       autoComplete={options.autoComplete ?? "off"}
       value={state[field]}
-      onChange={(event) => set(field, event.currentTarget.value)}
+      onChange={(event) =>
+        (options.onChange ?? ((value: string) => set(field, value)))(event.currentTarget.value)
+      }
       error={error(field)}
       data-testid={`${testId}-${field}`}
     />
@@ -248,7 +283,17 @@ export function PersonForm(props: PersonFormProps) {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {textField("name", { required: true })}
             {textField("surname")}
-            {textField("email", { required: true, type: "email" })}
+            {textField("email", {
+              required: true,
+              type: "email",
+              onChange: setEmail,
+              // Saved all the same (a contractor's address is legitimate); the warning catches a typo'd domain.
+              description: outsideDomains ? (
+                <Text component="span" size="xs" c="orange.9" data-testid={`${testId}-email-outside`}>
+                  {t("personForm.emailOutsideDomains", { domains: companyDomains.join(", ") })}
+                </Text>
+              ) : undefined,
+            })}
             {textField("phone", { type: "tel", description: t("personForm.phoneHint") })}
             <Select
               label={t("fields.gender")}
@@ -272,7 +317,13 @@ export function PersonForm(props: PersonFormProps) {
           </Title>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {textField("login", { description: t("personForm.loginHint") })}
+              {textField("login", {
+                onChange: setLogin,
+                description:
+                  mode === "edit" && state.loginFollowsEmail
+                    ? t("personForm.loginFollowsEmail")
+                    : t("personForm.loginHint"),
+              })}
             </SimpleGrid>
             {area === "ADMIN" && (
               <Checkbox.Group

@@ -489,6 +489,29 @@ function PreviewView({ preview, children }: { preview: TImportPreview; children:
           </List>
         </div>
       )}
+      {preview.outsideDomains.count > 0 && (
+        <FormMessage id={`${ids}-outside`} tone="warning" testId="import-people-outside-domains">
+          <Text fw={600}>
+            {t("peopleImport:preview.outsideDomains", {
+              count: formatCount(preview.outsideDomains.count),
+              domains: preview.outsideDomains.domains.join(", "),
+            })}
+          </Text>
+          <List size="sm">
+            {preview.outsideDomains.rows.map(({ row, email }) => (
+              <List.Item key={row}>{t("peopleImport:preview.outsideDomainsRow", { row, email })}</List.Item>
+            ))}
+          </List>
+          {preview.outsideDomains.count > preview.outsideDomains.rows.length && (
+            <Text size="sm">
+              {t("peopleImport:preview.moreOutsideDomains", {
+                shown: formatCount(preview.outsideDomains.rows.length),
+                count: formatCount(preview.outsideDomains.count),
+              })}
+            </Text>
+          )}
+        </FormMessage>
+      )}
       {preview.errors.length > 0 && <ErrorsTable errors={preview.errors} count={preview.errorCount} />}
       {children}
     </Stack>
