@@ -1,4 +1,4 @@
-import type { Locale } from "@wellguard/contract";
+import { LOCALE_NAMES, type Locale } from "@wellguard/contract";
 import type { Browser, Page } from "playwright-core";
 import { newContext } from "./browser";
 import { uiText } from "./text";
@@ -36,6 +36,20 @@ export async function signIn(
   await page.goto("/");
   await enterUsername(page, locale, login);
   await submitPassword(page, locale, password);
+}
+
+/**
+ * Chooses the interface language with the sign-in page's language menu (the button is named "Language: <current
+ * language>"; each item is the language named in itself) and waits for the reload that applies it.
+ */
+export async function chooseSignInLanguage(page: Page, current: Locale, next: Locale): Promise<void> {
+  await page
+    .getByRole("button", { name: `${uiText(current, "language.label")}: ${LOCALE_NAMES[current]}` })
+    .click();
+  await Promise.all([
+    page.waitForEvent("load"),
+    page.getByRole("menuitemradio", { name: LOCALE_NAMES[next], exact: true }).click(),
+  ]);
 }
 
 export async function waitForPath(page: Page, path: string): Promise<void> {

@@ -470,7 +470,17 @@ describe("onboarding a company: create, import 50 people, send credentials, firs
       await newPage.getByTestId("accept-terms").check();
       await newPage.getByTestId("accept-conditions").click();
       await waitForPath(newPage, "/dashboard");
-      await newPage.getByTestId("user-menu").waitFor();
+      // The header says who is signed in and shows their company's logo (issue 15, point 13: it was null).
+      await newPage.getByTestId("user-name").getByText(newcomer.name, { exact: true }).waitFor();
+      expect(await newPage.getByTestId("user-menu").getAttribute("aria-label")).toBe(
+        uiText(polish, "shell.userMenuOf", { name: `${newcomer.name} ${newcomer.surname}` }),
+      );
+      const logo = newPage.getByTestId("company-logo");
+      await logo.waitFor();
+      expect(await logo.getAttribute("src")).toMatch(
+        new RegExp(`/stakeholders/companies/${companyId}/logo\\?v=`),
+      );
+      expect(await logo.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     } finally {
       await fresh.close();
     }

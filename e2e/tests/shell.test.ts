@@ -5,7 +5,7 @@ import { LIMITS, LOCALE_BCP47, type Locale } from "@wellguard/contract";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, MOBILE_VIEWPORT, newContext } from "../support/browser";
-import { DEMO_PASSWORD, labelled, signIn, waitForPath } from "../support/flows";
+import { chooseSignInLanguage, DEMO_PASSWORD, labelled, signIn, waitForPath } from "../support/flows";
 import { useSuite } from "../support/suite";
 import { uiText } from "../support/text";
 
@@ -84,6 +84,87 @@ describe("autologin (/token/#token=…)", () => {
     await page.getByLabel(labelled(uiText(locale, "auth.fields.username"))).waitFor();
     expect(page.url()).not.toContain("not-a-session-token");
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  });
+});
+
+describe("the visual identity (issue 15, point 13)", () => {
+  const h1Size = (page: Page) =>
+    page
+      .getByRole("heading", { level: 1 })
+      .first()
+      .evaluate((h1) => getComputedStyle(h1).fontSize);
+
+  it("gives the sign-in page the logo, the three taglines and a brand panel, on a wide screen and a phone", async () => {
+    const page = await openPage();
+    await page.goto("/");
+    await page.getByTestId("username").waitFor();
+    expect(await page.getByTestId("wellguard-logo").textContent()).toBe("Wellguard");
+    const panel = page.getByRole("region", { name: uiText(locale, "auth.signIn.taglinesLabel") });
+    for (const key of ["supportPeople", "riskManagement", "humanFirewalls"]) {
+      expect(await panel.getByText(uiText(locale, `auth.taglines.${key}`), { exact: true }).isVisible()).toBe(
+        true,
+      );
+    }
+    // Beside the form on a wide screen, with the illustration.
+    const panelBox = await panel.boundingBox();
+    const formBox = await page.getByTestId("username").boundingBox();
+    expect(panelBox && formBox && panelBox.x + panelBox.width <= formBox.x).toBe(true);
+    expect(await page.locator(".wg-front-illustration").isVisible()).toBe(true);
+    expect(await h1Size(page)).toBe("28px");
+    await expectNoAxeViolations(page);
+
+    // Above it on a phone: no sideways scroll, and the username field is in view without scrolling.
+    await page.setViewportSize(MOBILE_VIEWPORT);
+    expect(await page.locator(".wg-front-illustration").isVisible()).toBe(false);
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(MOBILE_VIEWPORT.width);
+    const field = await page.getByTestId("username").boundingBox();
+    expect(field && field.y + field.height <= MOBILE_VIEWPORT.height).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+
+  it("uses one heading size and one link colour on every page, and the header says who is signed in", async () => {
+    const page = await openPage();
+    await signIn(page, locale, "controller");
+    await waitForPath(page, "/controller/dashboard");
+    // The demo controller has chosen no avatar yet: the initial of their name, and the name beside it.
+    const userMenu = page.getByTestId("user-menu");
+    const name = (await page.getByTestId("user-name").textContent()) ?? "";
+    expect(name.length).toBeGreaterThan(0);
+    expect(await userMenu.locator(".wg-user-initial").textContent()).toBe(name.slice(0, 1).toUpperCase());
+    expect(await userMenu.getAttribute("aria-label")).toContain(name);
+    const sizes = new Set<string>();
+    for (const path of [
+      "/dashboard",
+      "/profile",
+      "/profile/awareness",
+      "/sessions",
+      "/account",
+      "/controller/users",
+    ]) {
+      await page.goto(path);
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      sizes.add(await h1Size(page));
+    }
+    expect([...sizes]).toEqual(["28px"]);
+    // The back link above a sub-page's title is a link like the others, not the browser's own blue.
+    await page.goto("/profile/awareness");
+    const colour = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((link) => getComputedStyle(link).color);
+    await page.getByTestId("page-back").waitFor();
+    expect(await colour('[data-testid="page-back"]')).toBe(await colour(".wg-footer > a"));
+    expect(await colour(".wg-footer > a")).toBe("rgb(21, 90, 158)");
+
+    // A chosen avatar replaces the initial.
+    await page.goto("/account/avatar");
+    await page.getByRole("radio").nth(3).click();
+    await page.getByTestId("save-avatar").click();
+    await userMenu.locator("img.wg-user-avatar").waitFor();
+    expect(await userMenu.locator("img.wg-user-avatar").getAttribute("src")).toMatch(
+      /^\/avatars\/avatar-\d\d\.svg$/,
+    );
   });
 });
 
@@ -322,10 +403,7 @@ describe("signing out from the user menu", () => {
   it("clears the stored session but keeps the language, returns to sign-in and revokes the token", async () => {
     const page = await openPage();
     await page.goto("/");
-    await Promise.all([
-      page.waitForEvent("load"),
-      page.getByLabel(uiText(locale, "language.label")).selectOption("en-us"),
-    ]);
+    await chooseSignInLanguage(page, locale, "en-us");
     await signIn(page, "en-us", "controller");
     await waitForPath(page, "/controller/dashboard");
     const token = (await page.evaluate(() => localStorage.getItem("token"))) as string;

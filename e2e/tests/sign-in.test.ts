@@ -1,8 +1,9 @@
-import type { Locale } from "@wellguard/contract";
+import { LOCALE_NAMES, type Locale } from "@wellguard/contract";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, launchBrowser, newContext } from "../support/browser";
 import {
+  chooseSignInLanguage,
   DEMO_PASSWORD,
   enterUsername,
   labelled,
@@ -115,10 +116,15 @@ describe("the sign-in page", () => {
     const page = await openPage("es-es");
     await page.goto("/");
     await page.getByRole("heading", { level: 1, name: uiText("es-es", "auth.signIn.title") }).waitFor();
-    await Promise.all([
-      page.waitForEvent("load"),
-      page.getByLabel(uiText("es-es", "language.label")).selectOption("en-gb"),
-    ]);
+    // The language menu: the current language is the checked item, each named in its own language.
+    await page.getByTestId("language-menu").click();
+    expect(
+      await page.getByRole("menuitemradio", { name: LOCALE_NAMES["es-es"] }).getAttribute("aria-checked"),
+    ).toBe("true");
+    expect(await page.getByRole("menuitemradio", { name: LOCALE_NAMES.pl }).getAttribute("lang")).toBe("pl");
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await chooseSignInLanguage(page, "es-es", "en-gb");
     await page.getByRole("heading", { level: 1, name: uiText("en-gb", "auth.signIn.title") }).waitFor();
     expect(await page.locator("html").getAttribute("lang")).toBe("en-GB");
 

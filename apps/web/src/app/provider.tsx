@@ -1,4 +1,4 @@
-import { createTheme, MantineProvider } from "@mantine/core";
+import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { logout } from "@/features/auth/session";
@@ -8,13 +8,7 @@ import { navigateTo } from "@/lib/navigation";
 import { queryClient, setRequestErrorHandler } from "@/lib/query-client";
 import { getToken } from "@/lib/storage";
 import { href } from "./paths";
-
-// Shade 9 of blue keeps white button text above 4.5:1 (WCAG 2.1 AA).
-const theme = createTheme({
-  primaryColor: "blue",
-  primaryShade: 9,
-  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-});
+import { theme } from "./theme";
 
 const cssVariablesResolver = () => ({
   variables: {},

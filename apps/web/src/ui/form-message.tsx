@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 const TONES = {
   error: { color: "#8a1c1c", background: "#fff0f0", border: "#c92a2a" },
   success: { color: "#1b5e20", background: "#effaf0", border: "#2b8a3e" },
-  info: { color: "#123e66", background: "#eef5fc", border: "#1c5d99" },
+  info: { color: "#123e66", background: "#eef5fc", border: "var(--mantine-color-brand-8)" },
   warning: { color: "#5c3300", background: "#fff6e5", border: "#d9480f" },
 } as const;
 

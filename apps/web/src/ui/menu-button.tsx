@@ -1,3 +1,4 @@
+import "./menu-button.css";
 import {
   type CSSProperties,
   type KeyboardEvent,
@@ -18,6 +19,10 @@ export interface MenuEntry {
    */
   href?: string;
   disabled?: boolean;
+  /** A choice among the items (the language): the item is a `menuitemradio`, checked when true. */
+  checked?: boolean;
+  /** The item's language, when it is named in another one (the language menu). */
+  lang?: string;
   testId?: string;
 }
 
@@ -37,7 +42,9 @@ interface Props {
 /** The items the arrow keys move through: disabled ones are skipped. */
 function enabledItems(menu: HTMLElement | null): HTMLElement[] {
   return Array.from(
-    menu?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? [],
+    menu?.querySelectorAll<HTMLElement>(
+      '[role="menuitem"]:not([aria-disabled="true"]), [role="menuitemradio"]:not([aria-disabled="true"])',
+    ) ?? [],
   );
 }
 
@@ -166,7 +173,21 @@ export function MenuButton({
             </div>
           )}
           {items.map((item) =>
-            item.href && !item.disabled ? (
+            item.checked !== undefined ? (
+              <button
+                key={item.key}
+                type="button"
+                role="menuitemradio"
+                aria-checked={item.checked}
+                lang={item.lang}
+                tabIndex={-1}
+                className="wg-menu-item"
+                data-testid={item.testId}
+                onClick={() => choose(item)}
+              >
+                {item.label}
+              </button>
+            ) : item.href && !item.disabled ? (
               <a
                 key={item.key}
                 href={item.href}
@@ -188,6 +209,7 @@ export function MenuButton({
                 key={item.key}
                 type="button"
                 role="menuitem"
+                lang={item.lang}
                 tabIndex={-1}
                 className="wg-menu-item"
                 aria-disabled={item.disabled || undefined}

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { Footer } from "./footer";
+import { Logo } from "./logo";
 import { SkipLink } from "./skip-link";
 
 const WIDTH = { sm: 540, md: 720, lg: 960 } as const;
@@ -10,6 +12,9 @@ export function PublicLayout({ children, size = "sm" }: { children: ReactNode; s
     <div className="wg-public">
       <SkipLink />
       <main id="main" tabIndex={-1} style={{ maxWidth: WIDTH[size] }}>
+        <Link to="/" className="wg-public-brand">
+          <Logo size={30} />
+        </Link>
         {children}
       </main>
       <Footer />

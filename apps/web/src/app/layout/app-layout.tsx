@@ -7,9 +7,11 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { myProfileQueryOptions } from "@/features/account/api/get-my-profile";
 import { logout } from "@/features/auth/session";
 import { companyThemeQueryOptions } from "@/features/company/api/get-company-theme";
+import { avatarUrl } from "@/lib/avatar";
 import { setArea } from "@/lib/storage";
 import { useSession } from "@/lib/use-session";
 import { Footer } from "@/ui/footer";
+import { LogoMark } from "@/ui/logo";
 import { MenuButton } from "@/ui/menu-button";
 import { SkipLink } from "@/ui/skip-link";
 import { DASHBOARD_BY_PROFILE, href, menuRoutes, ROUTES, type RouteDef } from "../paths";
@@ -35,8 +37,10 @@ export function AppLayout({ area, children }: { area: Profile; children: ReactNo
   useEffect(() => {
     if (pathname) window.scrollTo(0, 0);
   }, [pathname]);
-  // Platform-only entries (the outbox) wait for my-profile to say so: a company admin would get 403 there.
-  const me = useQuery({ ...myProfileQueryOptions(), enabled: area === "ADMIN" });
+  // Who is signed in, for the user menu; platform-only entries (the outbox) also wait for it to say so: a company
+  // admin would get 403 there.
+  const me = useQuery(myProfileQueryOptions());
+  const fullName = me.data ? [me.data.name, me.data.surname].filter(Boolean).join(" ") : null;
   const platformAdmin = me.data?.platformAdmin === true;
   const entries = menuRoutes(area).filter((id) => {
     const def: RouteDef = ROUTES[id];
@@ -66,7 +70,18 @@ export function AppLayout({ area, children }: { area: Profile; children: ReactNo
           >
             <span aria-hidden="true" />
           </button>
-          {theme.data?.logo && <img className="wg-shell-logo" src={theme.data.logo} alt="" height={32} />}
+          {/* The company's logo when it has one; Wellguard's mark otherwise. The name beside it says whose. */}
+          {theme.data?.logo ? (
+            <img
+              className="wg-shell-logo"
+              src={theme.data.logo}
+              alt=""
+              height={32}
+              data-testid="company-logo"
+            />
+          ) : (
+            <LogoMark size={28} />
+          )}
           <span className="wg-shell-company" data-testid="company-name">
             {theme.data?.name ?? t("app.name")}
           </span>
@@ -90,8 +105,9 @@ export function AppLayout({ area, children }: { area: Profile; children: ReactNo
           )}
           <MenuButton
             testId="user-menu"
-            buttonLabel={t("shell.userMenu")}
+            buttonLabel={fullName ? t("shell.userMenuOf", { name: fullName }) : t("shell.userMenu")}
             buttonClassName="wg-header-button wg-user-menu"
+            heading={fullName ?? undefined}
             items={[
               {
                 key: "account",
@@ -108,7 +124,10 @@ export function AppLayout({ area, children }: { area: Profile; children: ReactNo
               },
             ]}
           >
-            {t("shell.me")}
+            <Avatar file={me.data?.avatar ?? null} name={me.data?.name ?? ""} />
+            <span className="wg-user-name" data-testid="user-name">
+              {me.data?.name}
+            </span>
           </MenuButton>
         </div>
       </header>
@@ -138,5 +157,15 @@ export function AppLayout({ area, children }: { area: Profile; children: ReactNo
         <Footer />
       </div>
     </div>
+  );
+}
+
+/** The person's chosen avatar, or the initial of their name on the brand colour until they choose one. */
+function Avatar({ file, name }: { file: string | null; name: string }) {
+  if (file) return <img className="wg-user-avatar" src={avatarUrl(file)} alt="" width={28} height={28} />;
+  return (
+    <span className="wg-user-avatar wg-user-initial" aria-hidden="true">
+      {name.slice(0, 1).toUpperCase()}
+    </span>
   );
 }

@@ -2,12 +2,11 @@ import { Button, Group, Image, SimpleGrid, Stack, Text, UnstyledButton } from "@
 import { AVATARS } from "@wellguard/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { avatarUrl } from "@/lib/avatar";
 import { FormMessage } from "@/ui/form-message";
 import { useUpdateAvatar } from "../api/update-avatar";
 
-export function avatarUrl(file: string): string {
-  return `/avatars/${file}`;
-}
+export { avatarUrl };
 
 /** The 52 fixed avatars as a radio group (spec §3). */
 export function AvatarPicker({ current }: { current: string }) {
@@ -37,7 +36,7 @@ export function AvatarPicker({ current }: { current: string }) {
             style={{
               borderRadius: 12,
               padding: 2,
-              border: selected === file ? "3px solid #1c5d99" : "3px solid transparent",
+              border: selected === file ? "3px solid var(--mantine-color-brand-8)" : "3px solid transparent",
             }}
           >
             <Image src={avatarUrl(file)} alt="" w="100%" radius="md" />

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { TCompany, TCompanyInput } from "@wellguard/contract";
+import { companyThemeQueryOptions } from "@/features/company/api/get-company-theme";
 import { api, apiPage, type Page } from "@/lib/api-client";
 import { getToken } from "@/lib/storage";
 import { adminKeys } from "./keys";
@@ -85,7 +86,12 @@ export function useSaveCompany() {
       }
       return company;
     },
-    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: adminKeys.all }),
+        // The header's name and logo, when the admin saved their own company.
+        client.invalidateQueries({ queryKey: companyThemeQueryOptions().queryKey }),
+      ]),
   });
 }
 

@@ -18,9 +18,11 @@ import { isApiError } from "@/lib/api-client";
 import { errorMessageKey } from "@/lib/error-message";
 import { currentLocale } from "@/lib/i18n";
 import { getToken, removeToken, setArea, setToken } from "@/lib/storage";
+import { Footer } from "@/ui/footer";
 import { FormMessage } from "@/ui/form-message";
-import { LanguageChooser } from "@/ui/language-chooser";
-import { PublicLayout } from "@/ui/public-layout";
+import { LanguageMenu } from "@/ui/language-menu";
+import { Logo } from "@/ui/logo";
+import { SkipLink } from "@/ui/skip-link";
 import { useAcceptConditions } from "../api/accept-conditions";
 import { useForgotPassword } from "../api/forgot-password";
 import { useCheckUsername, useLogin } from "../api/login";
@@ -357,40 +359,83 @@ export function SignInPage() {
   }
 
   return (
-    <PublicLayout>
-      <Stack gap="lg">
-        <Group justify="flex-end">
-          <LanguageChooser value={currentLocale()} onChange={(l) => void changeLanguage(l)} />
-        </Group>
-        <div className="wg-card">
-          <Stack gap="lg">
-            <header>
-              <Title order={1}>{t("auth.signIn.title")}</Title>
-              <ul className="wg-taglines" aria-label={t("auth.signIn.taglinesLabel")}>
-                <li>{t("auth.taglines.supportPeople")}</li>
-                <li>{t("auth.taglines.riskManagement")}</li>
-                <li>{t("auth.taglines.humanFirewalls")}</li>
-              </ul>
-            </header>
-            {notice && (
-              <FormMessage
-                id={`${id}-notice`}
-                tone={notice === "auth.newPassword.changed" ? "success" : "info"}
-                testId="sign-in-notice"
-              >
-                {t(notice)}
-              </FormMessage>
-            )}
-            {message && (
-              <FormMessage id={messageId} tone={message.tone} testId="sign-in-message">
-                {t(message.key)}
-              </FormMessage>
-            )}
-            <div ref={stepRef}>{step}</div>
-          </Stack>
+    <div className="wg-front">
+      <SkipLink />
+      {/* The product's front door: who it is for, beside the form on wide screens and above it on a phone. */}
+      <section className="wg-front-panel" aria-label={t("auth.signIn.taglinesLabel")}>
+        <Logo tone="light" size={36} />
+        <div className="wg-front-pitch">
+          <p className="wg-front-lead">{t("auth.taglines.supportPeople")}</p>
+          <ul className="wg-front-points">
+            <li>{t("auth.taglines.riskManagement")}</li>
+            <li>{t("auth.taglines.humanFirewalls")}</li>
+          </ul>
         </div>
-      </Stack>
-    </PublicLayout>
+        <FrontIllustration />
+      </section>
+      <div className="wg-front-body">
+        <div className="wg-front-top">
+          <LanguageMenu value={currentLocale()} onChange={(l) => void changeLanguage(l)} />
+        </div>
+        <main id="main" tabIndex={-1} className="wg-front-main">
+          <div className="wg-card">
+            <Stack gap="lg">
+              <Title order={1}>{t("auth.signIn.title")}</Title>
+              {notice && (
+                <FormMessage
+                  id={`${id}-notice`}
+                  tone={notice === "auth.newPassword.changed" ? "success" : "info"}
+                  testId="sign-in-notice"
+                >
+                  {t(notice)}
+                </FormMessage>
+              )}
+              {message && (
+                <FormMessage id={messageId} tone={message.tone} testId="sign-in-message">
+                  {t(message.key)}
+                </FormMessage>
+              )}
+              <div ref={stepRef}>{step}</div>
+            </Stack>
+          </div>
+        </main>
+        <Footer />
+      </div>
+    </div>
+  );
+}
+
+/** Wide screens only: rings of people around a shield, the brand's idea drawn in its own colours. */
+function FrontIllustration() {
+  const people = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => {
+    const angle = (i / 8) * 2 * Math.PI - Math.PI / 2;
+    return { x: 120 + 92 * Math.cos(angle), y: 120 + 92 * Math.sin(angle) };
+  });
+  return (
+    <svg className="wg-front-illustration" viewBox="0 0 240 240" aria-hidden="true" focusable="false">
+      <circle cx="120" cy="120" r="92" fill="none" stroke="rgba(255,255,255,0.35)" strokeDasharray="4 6" />
+      <circle cx="120" cy="120" r="56" fill="rgba(255,255,255,0.08)" />
+      <path
+        d="M120 78 90 90v20c0 19 12.7 33.6 30 38 17.3-4.4 30-19 30-38V90z"
+        fill="rgba(255,255,255,0.92)"
+      />
+      <path
+        d="m106 113 10 10 19-21"
+        fill="none"
+        strokeWidth="6"
+        strokeLinecap="round"
+        style={{ stroke: "var(--mantine-color-brand-8)" }}
+      />
+      {people.map(({ x, y }, i) => (
+        <g
+          key={`${x}-${y}`}
+          style={{ fill: i % 3 === 0 ? "var(--mantine-color-warm-3)" : "rgba(255,255,255,0.9)" }}
+        >
+          <circle cx={x} cy={y - 6} r="6" />
+          <path d={`M${x - 10} ${y + 12}a10 10 0 0 1 20 0z`} />
+        </g>
+      ))}
+    </svg>
   );
 }
 

@@ -114,7 +114,14 @@ export function LineChart({
           <circle key={`${p.date}|${p.value}`} className="wg-chart-point" cx={x(p)} cy={y(p.value)} r={4} />
         ))}
         {padded && (
-          <circle cx={x(padded)} cy={y(padded.value)} r={4} fill="#fff" stroke="#1c5d99" strokeWidth={2} />
+          <circle
+            cx={x(padded)}
+            cy={y(padded.value)}
+            r={4}
+            fill="#fff"
+            strokeWidth={2}
+            style={{ stroke: "var(--mantine-color-brand-8)" }}
+          />
         )}
       </svg>
       <table className="wg-visually-hidden" aria-labelledby={captionId}>
