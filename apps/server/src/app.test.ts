@@ -64,6 +64,17 @@ describe.each(testDatabases())("the API's envelope, hardening and account routes
       expect(codeOf(res)).toBe("ND1027");
     });
 
+    it("a __proto__ key in a body, and a query parameter sent twice (ASVS 15.3.6, 15.3.7)", async () => {
+      const poisoned = await api.call("POST", "/api/v1/auth/login", {
+        raw: '{"login": "x", "__proto__": {"isAdmin": true}}',
+      });
+      expect(poisoned.status).toBe(412);
+      expect(codeOf(poisoned)).toBe("ND1027");
+      const twice = await api.get("/api/v1/auth/federation?host=a.example&host=b.example");
+      expect(twice.status).toBe(412);
+      expect(codeOf(twice)).toBe("ND1027");
+    });
+
     it("wrong types, naming the field", async () => {
       const res = await api.post("/api/v1/auth/login", { login: 42 });
       expect(res.status).toBe(412);
@@ -140,6 +151,14 @@ describe.each(testDatabases())("the API's envelope, hardening and account routes
         const res = await api.call(method, "/api/v1/health");
         expect(res.status, method).toBe(404);
         expect(codeOf(res)).toBe("NF1001");
+      }
+      // TRACE too (ASVS 13.4.4); fetch will not send it, so it goes over a raw socket.
+      for (const path of ["/api/v1/health", "/"]) {
+        const trace = parseRawAnswer(
+          await rawHttp(server.baseUrl, `TRACE ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+        );
+        expect(trace.status, path).toBe(404);
+        expect(trace.body).toMatchObject({ records: { applicationCode: "NF1001" } });
       }
     });
 

@@ -362,6 +362,8 @@ export async function buildApp({ config, db, logStream, clock }: BuildAppOptions
     await app.register(fastifyStatic, {
       root: webDist,
       index: ["index.html"],
+      // A .git or .env left in the folder by a deployment is never served (ASVS 13.4.1; web.test.ts).
+      dotfiles: "ignore",
       // The build writes .br and .gz copies beside the text assets (apps/web/vite.config.ts).
       preCompressed: true,
       cacheControl: false, // set per file below

@@ -17,6 +17,10 @@ describe("serving the built web app", () => {
     writeFileSync(join(webDist, "index.html"), "<!doctype html><title>Wellguard</title><div id=root></div>");
     writeFileSync(join(webDist, "assets", "index-abc123.js"), "console.log('app')");
     writeFileSync(join(webDist, "version.json"), JSON.stringify({ version: "2026.11.21-test" }));
+    // What a careless deployment could leave in the folder (ASVS 13.4.1): never served.
+    mkdirSync(join(webDist, ".git"));
+    writeFileSync(join(webDist, ".git", "config"), "[remote] secret-git-config");
+    writeFileSync(join(webDist, ".env"), "SECRET_ENV=1");
     // As the web build writes them (apps/web/vite.config.ts precompressedCopies).
     writeFileSync(join(webDist, "assets", "app-def456.js"), BUNDLE);
     writeFileSync(join(webDist, "assets", "app-def456.js.br"), brotliCompressSync(BUNDLE));
@@ -37,6 +41,25 @@ describe("serving the built web app", () => {
       expect(res.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
       expect(res.headers.get("permissions-policy")).toContain("camera=()");
       expect(res.headers.get("cache-control")).toBe("no-cache");
+    }
+  });
+
+  it("never serves dot files or folders, nor anything outside the build (ASVS 13.4.1, 13.4.3)", async () => {
+    const api = apiClient(server.baseUrl);
+    for (const path of [
+      "/.git/config",
+      "/.env",
+      "/.git/",
+      "/assets/",
+      "/%2e%2e/package.json",
+      "/assets/..%2f..%2fpackage.json",
+    ]) {
+      const res = await api.call("GET", path);
+      const body = String(typeof res.body === "string" ? res.body : JSON.stringify(res.body));
+      expect(body, path).not.toContain("secret-git-config");
+      expect(body, path).not.toContain("SECRET_ENV");
+      expect(body, path).not.toContain('"name": "wellguard"');
+      expect(res.status, path).not.toBe(500);
     }
   });
 
