@@ -12,6 +12,7 @@ import { measureSignInJavaScript, type ScriptSize } from "./signin-js";
 import { printEnumerationFigures, runEnumerationBench } from "./src/enumeration";
 import { printImportFigures, runImportBench } from "./src/import";
 import { JOURNEY_TARGET_GZIP_KB, measureJourneyJavaScript } from "./src/journey-js";
+import { type LighthouseFigures, printLighthouseFigures, runLighthouseBench } from "./src/lighthouse";
 
 const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
 const INFO_CONNECTIONS = 50;
@@ -187,6 +188,14 @@ async function main(): Promise<void> {
   const importFigures = await runImportBench(baseUrl, durationSeconds, log);
   log("Known against unknown logins (issue 15, point 2)");
   const enumerationFigures = await runEnumerationBench(log);
+  let lighthouseFigures: LighthouseFigures[] | string = "not measured (no web build)";
+  if (webBuilt) {
+    try {
+      lighthouseFigures = await runLighthouseBench(log);
+    } catch (error) {
+      lighthouseFigures = `failed: ${(error as Error).message.split("\n")[0]}`;
+    }
+  }
 
   const cpu = cpus();
   console.log(
@@ -285,6 +294,8 @@ async function main(): Promise<void> {
   console.log("");
   printImportFigures(importFigures);
   printEnumerationFigures(enumerationFigures);
+  if (typeof lighthouseFigures === "string") console.log(`\nLighthouse: ${lighthouseFigures}`);
+  else printLighthouseFigures(lighthouseFigures);
 }
 
 /** A table of JavaScript files (largest first) and their gzipped total against a budget in kB (1,000 bytes). */

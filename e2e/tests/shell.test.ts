@@ -99,6 +99,10 @@ describe("the visual identity (issue 15, point 13)", () => {
     await page.goto("/");
     await page.getByTestId("username").waitFor();
     expect(await page.getByTestId("wellguard-logo").textContent()).toBe("Wellguard");
+    // A description for search results and link previews, in the page's language (issue 15, point 12).
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe(
+      uiText(locale, "app.description"),
+    );
     const panel = page.getByRole("region", { name: uiText(locale, "auth.signIn.taglinesLabel") });
     for (const key of ["supportPeople", "riskManagement", "humanFirewalls"]) {
       expect(await panel.getByText(uiText(locale, `auth.taglines.${key}`), { exact: true }).isVisible()).toBe(
@@ -128,8 +132,11 @@ describe("the visual identity (issue 15, point 13)", () => {
     await waitForPath(page, "/controller/dashboard");
     // The demo controller has chosen no avatar yet: the initial of their name, and the name beside it.
     const userMenu = page.getByTestId("user-menu");
+    // The name comes with the person's profile, a moment after the page.
+    await page.waitForFunction(() =>
+      Boolean(document.querySelector('[data-testid="user-name"]')?.textContent),
+    );
     const name = (await page.getByTestId("user-name").textContent()) ?? "";
-    expect(name.length).toBeGreaterThan(0);
     expect(await userMenu.locator(".wg-user-initial").textContent()).toBe(name.slice(0, 1).toUpperCase());
     expect(await userMenu.getAttribute("aria-label")).toContain(name);
     const sizes = new Set<string>();
@@ -155,7 +162,7 @@ describe("the visual identity (issue 15, point 13)", () => {
         .evaluate((link) => getComputedStyle(link).color);
     await page.getByTestId("page-back").waitFor();
     expect(await colour('[data-testid="page-back"]')).toBe(await colour(".wg-footer > a"));
-    expect(await colour(".wg-footer > a")).toBe("rgb(21, 90, 158)");
+    expect(await colour(".wg-footer > a")).toBe("rgb(26, 100, 173)");
 
     // A chosen avatar replaces the initial.
     await page.goto("/account/avatar");

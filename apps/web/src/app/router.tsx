@@ -2,6 +2,7 @@ import { type ComponentType, lazy, Suspense, useEffect } from "react";
 import { BrowserRouter, type RouteObject, useLocation, useNavigate, useRoutes } from "react-router";
 import { loadSignedInStrings } from "@/lib/i18n";
 import { setNavigate } from "@/lib/navigation";
+import { queryClient } from "@/lib/query-client";
 import { PageErrorBoundary } from "@/ui/page-error-boundary";
 import { ROUTES, type RouteId } from "./paths";
 import { Root } from "./root";
@@ -36,8 +37,17 @@ export function page<M extends { loadStrings?: () => Promise<void> }>(
 const adminPages = () => import("@/features/admin/pages");
 // The controller area's pages likewise: one module, one lazy import.
 const controllerPages = () => import("@/features/controller/pages");
-// The employee journey: the dashboard and the chat survey pages share one module.
-const journeyPages = () => import("@/features/journey/pages");
+// The employee journey: the dashboard and the chat survey pages share one module; its strings download beside it.
+const journeyPages = () =>
+  Promise.all([
+    import("@/features/journey/pages"),
+    import("@/features/journey/strings").then((m) => m.loadJourneyStrings()),
+  ]).then(([module]) => module);
+/** The dashboard: its data is asked for while its code downloads (Lighthouse mobile, docs/benchmarks.md). */
+const dashboardPage: Lazy = () => {
+  void import("@/features/journey/api/journey").then((m) => m.prefetchDashboard(queryClient));
+  return page(journeyPages, (m) => m.DashboardPage)();
+};
 // The employee's profile pages likewise.
 const profilePages = () => import("@/features/profile/pages");
 // Sessions, FAQ, resources and achievements: one module.
@@ -66,7 +76,7 @@ const PAGES: Partial<Record<RouteId, Lazy>> = {
   Department: page(controllerPages, (m) => m.DepartmentPage),
   Organization: page(controllerPages, (m) => m.OrganizationPage),
   ControllerTags: page(controllerPages, (m) => m.ControllerTagsPage),
-  Dashboard: page(journeyPages, (m) => m.DashboardPage),
+  Dashboard: dashboardPage,
   Cybertest: page(journeyPages, (m) => m.CybertestPage),
   Cybergaming: page(journeyPages, (m) => m.CybergamingPage),
   CustomSurvey: page(journeyPages, (m) => m.CustomSurveyPage),

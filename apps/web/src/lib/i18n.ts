@@ -60,6 +60,8 @@ export async function initI18n(locale: Locale = initialLocale()): Promise<typeof
     returnNull: false,
   });
   document.documentElement.lang = bcp47(locale);
+  // index.html carries the English description for crawlers; the page's own language replaces it.
+  document.querySelector('meta[name="description"]')?.setAttribute("content", i18next.t("app.description"));
   return i18next;
 }
 

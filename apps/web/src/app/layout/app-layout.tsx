@@ -151,7 +151,9 @@ export function AppLayout({ area, children }: { area: Profile; children: ReactNo
       </nav>
       {/* A plain box: the page's one <main> landmark is inside it, and the footer stays outside main. */}
       <div className="wg-shell-content">
-        <main id="main" tabIndex={-1} style={{ minHeight: "calc(100vh - 140px)" }}>
+        {/* At least a screen high: the footer starts below the fold, so a page growing as its data arrives
+            does not move it (Lighthouse counts that as a layout shift). */}
+        <main id="main" tabIndex={-1} style={{ minHeight: "100vh" }}>
           {children}
         </main>
         <Footer />

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   TAnswerInput,
   TAnswerResult,
@@ -32,11 +32,24 @@ export function useInteractions() {
 }
 
 /** GET /user/traits/scores: progress, wellbeing, cyber, risk (raw), insider. */
-export function useScores() {
-  return useQuery({
+export function scoresQueryOptions() {
+  return queryOptions({
     queryKey: journeyKeys.scores(),
     queryFn: ({ signal }) => api<TUserScores>("/user/traits/scores", { signal }),
   });
+}
+
+export function useScores() {
+  return useQuery(scoresQueryOptions());
+}
+
+/**
+ * Asks for the dashboard's two answers while its code is still downloading (the router calls it when the
+ * dashboard's chunk is requested), so the page does not wait for its code and then for its data.
+ */
+export function prefetchDashboard(client: QueryClient): void {
+  void client.prefetchQuery(interactionsQueryOptions());
+  void client.prefetchQuery(scoresQueryOptions());
 }
 
 /**
