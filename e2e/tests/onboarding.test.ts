@@ -656,3 +656,57 @@ describe("the import's figures", () => {
     }
   });
 });
+
+describe("a commit that stops part-way (issue 15, point 6)", () => {
+  it("says how many people were written and commits the rest when asked again", async () => {
+    await page.goto(`/admin/users?companyId=${companyId}`);
+    await page.getByTestId("users-table-row").first().waitFor();
+    await page.getByTestId("import-people-open").click();
+    const rows: Row[] = [0, 1, 2].map((i) => ({
+      ...(everyone[i] as Row),
+      email: `parcial${i}@${domain}`,
+      surname: "Parcial",
+    }));
+    await uploadFile("parcial.xlsx", await workbook(rows));
+    // The first commit is answered as a server that stopped after writing 2 of the 3 people answers (the
+    // server's side of it is tested in people-import.test.ts); the second goes to the server.
+    const stopped = (importId: string, status: string, processed: number) => ({
+      records: {
+        importId,
+        status,
+        processed,
+        total: 3,
+        result: null,
+        failure: status === "failed" ? { applicationCode: "ND1017", errorCount: 0, errors: [] } : null,
+      },
+    });
+    const handler = async (route: Route) => {
+      const url = new URL(route.request().url());
+      const importId =
+        url.pathname
+          .split("/")
+          .filter(Boolean)
+          .at(url.pathname.endsWith("/commit") ? -2 : -1) ?? "";
+      if (route.request().method() === "POST" && url.pathname.endsWith("/commit"))
+        return route.fulfill({ status: 202, json: stopped(importId, "committing", 0) });
+      if (route.request().method() === "GET" && /\/people\/import\/\d+\/[^/]+$/.test(url.pathname))
+        return route.fulfill({ status: 200, json: stopped(importId, "failed", 2) });
+      return route.fallback();
+    };
+    await page.route("**/api/v1/**", handler);
+    try {
+      await dialog().getByTestId("import-people-commit").click();
+      const failedMessage = dialog().getByTestId("import-people-failed");
+      await failedMessage.waitFor();
+      expect(await failedMessage.textContent()).toContain(
+        ui("peopleImport:failed.partial", { processed: "2", total: "3" }),
+      );
+      await expectNoAxeViolations(page);
+    } finally {
+      await page.unroute("**/api/v1/**", handler);
+    }
+    await dialog().getByTestId("import-people-commit-again").click();
+    await dialog().getByTestId("import-people-done").waitFor();
+    await page.keyboard.press("Escape");
+  });
+});

@@ -14,17 +14,22 @@ import {
   type PlannedPerson,
 } from "./analyse";
 import { decodePlan } from "./plan";
-import { type ImportSummary, importDb, importTrx, STALE_COMMIT_MS } from "./store";
+import { type ImportSummary, importDb, importTrx, STALE_COMMIT_MS, type Written } from "./store";
 
 /*
  * The commit of an import: the rows checked at the upload (its stored plan) are checked against the database
- * again (people may have changed since the preview), then every department, person, profile and audit entry is written in ONE transaction, in slices
- * of SLICE rows per statement (no per-row round trips). It runs after the HTTP answer (202); its progress is
- * kept in memory and written to people_imports from outside the transaction, so the status call of any
- * instance sees it move.
+ * again (people may have changed since the preview), then written in steps, each its own short transaction:
+ * the company's survey flow and the new departments first, then the people in plan order, SLICE rows a step
+ * (one statement each for the creates and for the updates of a step, with their profiles and audit entries).
+ * Each step also writes how many plan rows are now written (`people_imports.processed`) and the counts so far,
+ * so other requests are answered between steps (on the embedded database a transaction holds the only
+ * connection) and a commit that fails or dies part-way is committed again from where it stopped: the rows
+ * already written are found as existing people by the new check and skipped (docs/import.md "Preview, commit
+ * and progress"). It runs after the HTTP answer (202).
  */
 
 const SLICE = 5_000;
+
 /** Above this many updated people every cached session is dropped at once instead of one notice per person. */
 const NOTIFY_EACH_MAX = 1_000;
 const HEARTBEAT_MS = 15_000;
@@ -121,7 +126,8 @@ export class ImportJobs {
     const idb = importDb(this.db);
     const claimed = await idb
       .updateTable("people_imports")
-      .set({ status: "committing", progress_at: new Date(), processed: 0 })
+      // `processed` stays: a commit that stopped part-way goes on from the rows it had written.
+      .set({ status: "committing", progress_at: new Date() })
       .where("id", "=", importId)
       .where("company_id", "=", companyId)
       .where((eb) =>
@@ -135,7 +141,7 @@ export class ImportJobs {
       )
       .where("plan", "is not", null)
       .where("expires_at", ">", new Date())
-      .returning(["id", "total", "plan", "file_name", "options", "summary"])
+      .returning(["id", "total", "processed", "plan", "file_name", "options", "summary"])
       .executeTakeFirst();
     if (!claimed) {
       const row = await idb
@@ -167,7 +173,7 @@ export class ImportJobs {
       importId,
       companyId,
       createdBy: actor.session.personId,
-      processed: 0,
+      processed: claimed.processed,
       total: claimed.total,
       done: Promise.resolve(),
     };
@@ -175,9 +181,15 @@ export class ImportJobs {
     const plan = claimed.plan ?? Buffer.alloc(0);
     // A retried commit starts from the preview's summary, without the earlier attempt's failure.
     const { failure: _earlier, ...summary } = claimed.summary;
-    job.done = this.run(job, plan, claimed.file_name, claimed.options, summary, actor).finally(() =>
-      this.jobs.delete(importId),
-    );
+    job.done = this.run(
+      job,
+      plan,
+      claimed.file_name,
+      claimed.options,
+      summary,
+      actor,
+      claimed.processed,
+    ).finally(() => this.jobs.delete(importId));
     return this.statusOf(job);
   }
 
@@ -188,7 +200,9 @@ export class ImportJobs {
     options: ImportOptions,
     summary: ImportSummary,
     actor: Actor,
+    resumeFrom: number,
   ): Promise<void> {
+    const earlier: Written = summary.written ?? { created: 0, updated: 0, departmentsCreated: 0 };
     const progress = new ProgressWriter(this.db, job);
     const heartbeat = setInterval(() => progress.push(true), HEARTBEAT_MS);
     try {
@@ -213,29 +227,9 @@ export class ImportJobs {
       }
       job.total = analysis.people.length;
       progress.push(true);
-      const updatedIds = analysis.people.flatMap((p) => (p.personId === null ? [] : [p.personId]));
-      await this.sessions.changePerson(
-        updatedIds.length > NOTIFY_EACH_MAX ? "all" : updatedIds,
-        async (trx) => {
-          const written = await write(trx, job, analysis, options, fileName, actor, () => progress.push());
-          await importTrx(trx)
-            .updateTable("people_imports")
-            .set({
-              status: "committed",
-              file: null,
-              plan: null,
-              processed: job.total,
-              total: job.total,
-              finished_at: new Date(),
-              progress_at: new Date(),
-              summary: JSON.stringify({ ...summary, result: written }),
-            })
-            .where("id", "=", job.importId)
-            .execute();
-          return written;
-        },
+      await this.writeSteps(job, analysis, options, fileName, actor, resumeFrom, earlier, () =>
+        progress.push(),
       );
-      job.processed = job.total;
       // Thousands of new rows at once leave the planner's statistics behind until autovacuum's next pass;
       // the people lists would pick slow plans in between. Best effort: the import has committed already.
       if (job.total >= ANALYZE_AFTER_ROWS) await sql`analyze people`.execute(this.db).catch(() => undefined);
@@ -254,6 +248,95 @@ export class ImportJobs {
     }
   }
 
+  /** The steps of a commit, each one transaction that also records how far the import has got. */
+  private async writeSteps(
+    job: Job,
+    analysis: Analysis,
+    options: ImportOptions,
+    fileName: string,
+    actor: Actor,
+    resumeFrom: number,
+    earlier: Written,
+    onProgress: () => void,
+  ): Promise<void> {
+    const written: Written = { ...earlier };
+    /** The import's own row, in the step's transaction: rows written so far and the counts. */
+    const record = (trx: Transaction<Database>, extra: Partial<{ status: "committed" }> = {}) =>
+      importTrx(trx)
+        .updateTable("people_imports")
+        .set({
+          processed: job.processed,
+          total: job.total,
+          progress_at: new Date(),
+          summary: sql`summary || jsonb_build_object('written', ${JSON.stringify(written)}::jsonb)`,
+          ...extra,
+        })
+        .where("id", "=", job.importId)
+        .execute();
+
+    // Step 1: the survey flow and the new departments (none left on a resumed commit: the check found them).
+    const departmentIds = await this.db.transaction().execute(async (trx) => {
+      await setActor(trx, { personId: actor.session.personId, profile: actor.profile });
+      await writeSurveyFlow(trx, job, options, actor);
+      const ids = await writeDepartments(trx, job, analysis, actor);
+      written.departmentsCreated += analysis.newDepartments.length;
+      await record(trx);
+      return ids;
+    });
+
+    // Then the people, SLICE plan rows a step; the rows an earlier attempt wrote are skipped.
+    job.processed = Math.min(resumeFrom, analysis.people.length);
+    for (let start = job.processed; start < analysis.people.length; start += SLICE) {
+      const slice = analysis.people.slice(start, start + SLICE);
+      const updatedIds = slice.flatMap((p) => (p.personId === null ? [] : [p.personId]));
+      await this.sessions.changePerson(
+        updatedIds.length > NOTIFY_EACH_MAX ? "all" : updatedIds,
+        async (trx) => {
+          await setActor(trx, { personId: actor.session.personId, profile: actor.profile });
+          const counts = await writePeople(trx, job, analysis, slice, departmentIds, actor);
+          written.created += counts.created;
+          written.updated += counts.updated;
+          job.processed = start + slice.length;
+          await record(trx);
+        },
+      );
+      onProgress();
+    }
+
+    // Last step: one audit entry for the import as a whole, and the import marked committed.
+    await this.db.transaction().execute(async (trx) => {
+      await setActor(trx, { personId: actor.session.personId, profile: actor.profile });
+      await recordAudit(trx, actor, {
+        action: "create",
+        entityType: "imports",
+        entityId: job.companyId,
+        companyId: job.companyId,
+        after: {
+          importId: job.importId,
+          fileName,
+          ...written,
+          services: options.services,
+          surveyFlowId: options.surveyFlowId,
+        },
+      });
+      await importTrx(trx)
+        .updateTable("people_imports")
+        .set({
+          status: "committed",
+          file: null,
+          plan: null,
+          processed: job.total,
+          total: job.total,
+          finished_at: new Date(),
+          progress_at: new Date(),
+          summary: sql`(summary - 'written' - 'failure') || jsonb_build_object('result', ${JSON.stringify(written)}::jsonb)`,
+        })
+        .where("id", "=", job.importId)
+        .execute();
+    });
+    job.processed = job.total;
+  }
+
   private async fail(job: Job, summary: ImportSummary, failure: NonNullable<ImportSummary["failure"]>) {
     try {
       await importDb(this.db)
@@ -263,7 +346,9 @@ export class ImportJobs {
           status: "failed",
           finished_at: new Date(),
           progress_at: new Date(),
-          summary: JSON.stringify({ ...summary, failure }),
+          // The counts the finished steps wrote (`written`) stay; the preview's summary and the failure are set.
+          summary: sql`${JSON.stringify({ ...summary, failure })}::jsonb
+            || jsonb_strip_nulls(jsonb_build_object('written', summary -> 'written'))`,
         })
         .where("id", "=", job.importId)
         .execute();
@@ -297,45 +382,39 @@ function servicesText(services: number[] | null): string | null {
   return services ? `{${services.join(",")}}` : null;
 }
 
-async function write(
-  trx: Transaction<Database>,
-  job: Job,
-  analysis: Analysis,
-  options: ImportOptions,
-  fileName: string,
-  actor: Actor,
-  onProgress: () => void,
-): Promise<{ created: number; updated: number; departmentsCreated: number }> {
+/** The survey flow chosen for the import becomes the company's (spec §5: it is mandatory for imports). */
+async function writeSurveyFlow(trx: Transaction<Database>, job: Job, options: ImportOptions, actor: Actor) {
   const companyId = job.companyId;
-  const actorId = actor.session.personId;
-  const profile = actor.profile;
-  const importTag = sql`jsonb_build_object('importId', ${job.importId}::text)`;
-  await setActor(trx, { personId: actorId, profile });
-
-  // The survey flow chosen for the import becomes the company's (spec §5: it is mandatory for imports).
   const before = await trx
     .selectFrom("companies")
     .select("survey_flow_id")
     .where("id", "=", companyId)
     .forUpdate()
     .executeTakeFirstOrThrow();
-  if (before.survey_flow_id !== options.surveyFlowId) {
-    await trx
-      .updateTable("companies")
-      .set({ survey_flow_id: options.surveyFlowId, updated_at: new Date() })
-      .where("id", "=", companyId)
-      .execute();
-    await recordAudit(trx, actor, {
-      action: "update",
-      entityType: "companies",
-      entityId: companyId,
-      companyId,
-      before: { surveyFlowId: before.survey_flow_id },
-      after: { surveyFlowId: options.surveyFlowId, importId: job.importId },
-    });
-  }
+  if (before.survey_flow_id === options.surveyFlowId) return;
+  await trx
+    .updateTable("companies")
+    .set({ survey_flow_id: options.surveyFlowId, updated_at: new Date() })
+    .where("id", "=", companyId)
+    .execute();
+  await recordAudit(trx, actor, {
+    action: "update",
+    entityType: "companies",
+    entityId: companyId,
+    companyId,
+    before: { surveyFlowId: before.survey_flow_id },
+    after: { surveyFlowId: options.surveyFlowId, importId: job.importId },
+  });
+}
 
-  // New departments, one statement per depth (parents first).
+/** New departments, one statement per depth (parents first); answers every department path's id. */
+async function writeDepartments(
+  trx: Transaction<Database>,
+  job: Job,
+  analysis: Analysis,
+  actor: Actor,
+): Promise<Map<string, number>> {
+  const companyId = job.companyId;
   const departmentIds = new Map(analysis.departments);
   const byDepth = new Map<number, typeof analysis.newDepartments>();
   for (const d of analysis.newDepartments) {
@@ -375,26 +454,41 @@ async function write(
       })),
     );
   }
+  return departmentIds;
+}
+
+/** One step's people: the new ones in one statement, the updated ones in another, with profiles and audit. */
+async function writePeople(
+  trx: Transaction<Database>,
+  job: Job,
+  analysis: Analysis,
+  slice: PlannedPerson[],
+  departmentIds: Map<string, number>,
+  actor: Actor,
+): Promise<{ created: number; updated: number }> {
+  const companyId = job.companyId;
+  const actorId = actor.session.personId;
+  const profile = actor.profile;
+  const importTag = sql`jsonb_build_object('importId', ${job.importId}::text)`;
   const departmentOf = (p: PlannedPerson) =>
     p.departmentKey === null ? null : (departmentIds.get(p.departmentKey) ?? null);
+  const creates = slice.filter((p) => p.personId === null);
+  const updates = slice.filter((p) => p.personId !== null);
 
-  const creates = analysis.people.filter((p) => p.personId === null);
-  const updates = analysis.people.filter((p) => p.personId !== null);
   let created = 0;
-  for (let start = 0; start < creates.length; start += SLICE) {
-    const slice = creates.slice(start, start + SLICE);
+  if (creates.length > 0) {
     const { rows } = await sql<{ n: number }>`
       with ins as (
         insert into people (company_id, department_id, name, surname, email, login, user_code, locale, gender,
           phone, time_zone, services)
         select ${companyId}, t.department_id, t.name, t.surname, t.email, t.login, t.user_code, t.locale, t.gender,
           t.phone, t.time_zone, t.services::int[]
-        from unnest(${slice.map(departmentOf)}::int[], ${slice.map((p) => p.name)}::text[],
-          ${slice.map((p) => p.surname)}::text[], ${slice.map((p) => p.email)}::text[],
-          ${slice.map((p) => p.login ?? p.email)}::text[], ${slice.map((p) => p.userCode)}::text[],
-          ${slice.map((p) => p.locale)}::text[], ${slice.map((p) => p.gender)}::text[],
-          ${slice.map((p) => p.phone)}::text[], ${slice.map((p) => p.timeZone)}::text[],
-          ${slice.map((p) => servicesText(p.services))}::text[])
+        from unnest(${creates.map(departmentOf)}::int[], ${creates.map((p) => p.name)}::text[],
+          ${creates.map((p) => p.surname)}::text[], ${creates.map((p) => p.email)}::text[],
+          ${creates.map((p) => p.login ?? p.email)}::text[], ${creates.map((p) => p.userCode)}::text[],
+          ${creates.map((p) => p.locale)}::text[], ${creates.map((p) => p.gender)}::text[],
+          ${creates.map((p) => p.phone)}::text[], ${creates.map((p) => p.timeZone)}::text[],
+          ${creates.map((p) => servicesText(p.services))}::text[])
           as t(department_id, name, surname, email, login, user_code, locale, gender, phone, time_zone, services)
         returning *
       ),
@@ -405,40 +499,37 @@ async function write(
         from ins
       )
       select count(*)::int as n from ins`.execute(trx);
-    created += rows[0]?.n ?? 0;
-    job.processed += slice.length;
-    onProgress();
+    created = rows[0]?.n ?? 0;
   }
 
-  // Only the columns the file has are changed; a blank login keeps the person's login.
-  const has = new Set(analysis.columns);
-  const set = (column: string, value: RawBuilder<unknown>, when: boolean) =>
-    when ? [sql`${sql.raw(column)} = ${value}`] : [];
-  const assignments = [
-    ...set("name", sql`t.name`, true),
-    ...set("surname", sql`t.surname`, has.has("surname")),
-    ...set("email", sql`t.email`, true),
-    sql`login = coalesce(t.login, p.login)`,
-    ...set("user_code", sql`t.user_code`, has.has("userCode")),
-    ...set("department_id", sql`t.department_id`, has.has("department")),
-    ...set("gender", sql`t.gender`, has.has("gender")),
-    ...set("phone", sql`t.phone`, has.has("phone")),
-    ...set("time_zone", sql`t.time_zone`, has.has("timeZone")),
-    ...set("locale", sql`t.locale`, has.has("language")),
-    sql`services = t.services::int[]`,
-    sql`updated_at = now()`,
-  ];
   let updated = 0;
-  for (let start = 0; start < updates.length; start += SLICE) {
-    const slice = updates.slice(start, start + SLICE);
+  if (updates.length > 0) {
+    // Only the columns the file has are changed; a blank login keeps the person's login.
+    const has = new Set(analysis.columns);
+    const set = (column: string, value: RawBuilder<unknown>, when: boolean) =>
+      when ? [sql`${sql.raw(column)} = ${value}`] : [];
+    const assignments = [
+      ...set("name", sql`t.name`, true),
+      ...set("surname", sql`t.surname`, has.has("surname")),
+      ...set("email", sql`t.email`, true),
+      sql`login = coalesce(t.login, p.login)`,
+      ...set("user_code", sql`t.user_code`, has.has("userCode")),
+      ...set("department_id", sql`t.department_id`, has.has("department")),
+      ...set("gender", sql`t.gender`, has.has("gender")),
+      ...set("phone", sql`t.phone`, has.has("phone")),
+      ...set("time_zone", sql`t.time_zone`, has.has("timeZone")),
+      ...set("locale", sql`t.locale`, has.has("language")),
+      sql`services = t.services::int[]`,
+      sql`updated_at = now()`,
+    ];
     const { rows } = await sql<{ n: number }>`
       with t as (
-        select * from unnest(${slice.map((p) => p.personId)}::int[], ${slice.map(departmentOf)}::int[],
-          ${slice.map((p) => p.name)}::text[], ${slice.map((p) => p.surname)}::text[],
-          ${slice.map((p) => p.email)}::text[], ${slice.map((p) => p.login)}::text[],
-          ${slice.map((p) => p.userCode)}::text[], ${slice.map((p) => p.locale)}::text[],
-          ${slice.map((p) => p.gender)}::text[], ${slice.map((p) => p.phone)}::text[],
-          ${slice.map((p) => p.timeZone)}::text[], ${slice.map((p) => servicesText(p.services))}::text[])
+        select * from unnest(${updates.map((p) => p.personId)}::int[], ${updates.map(departmentOf)}::int[],
+          ${updates.map((p) => p.name)}::text[], ${updates.map((p) => p.surname)}::text[],
+          ${updates.map((p) => p.email)}::text[], ${updates.map((p) => p.login)}::text[],
+          ${updates.map((p) => p.userCode)}::text[], ${updates.map((p) => p.locale)}::text[],
+          ${updates.map((p) => p.gender)}::text[], ${updates.map((p) => p.phone)}::text[],
+          ${updates.map((p) => p.timeZone)}::text[], ${updates.map((p) => servicesText(p.services))}::text[])
           as t(id, department_id, name, surname, email, login, user_code, locale, gender, phone, time_zone, services)
       ),
       old as (select p.* from people p join t on t.id = p.id),
@@ -454,28 +545,10 @@ async function write(
         from upd join old on old.id = upd.id
       )
       select count(*)::int as n from upd`.execute(trx);
-    const n = rows[0]?.n ?? 0;
-    // A person deleted or moved since the check: the file no longer says what it did, nothing is written.
-    if (n !== slice.length) throw new AppError("ND1013", { message: "People changed during the import" });
-    updated += n;
-    job.processed += slice.length;
-    onProgress();
+    updated = rows[0]?.n ?? 0;
+    // A person deleted or moved since the check: the file no longer says what it did; this step writes nothing.
+    if (updated !== updates.length)
+      throw new AppError("ND1013", { message: "People changed during the import" });
   }
-
-  const result = { created, updated, departmentsCreated: analysis.newDepartments.length };
-  // One entry for the import as a whole, beside the entry of each person and department.
-  await recordAudit(trx, actor, {
-    action: "create",
-    entityType: "imports",
-    entityId: companyId,
-    companyId,
-    after: {
-      importId: job.importId,
-      fileName,
-      ...result,
-      services: options.services,
-      surveyFlowId: options.surveyFlowId,
-    },
-  });
-  return result;
+  return { created, updated };
 }

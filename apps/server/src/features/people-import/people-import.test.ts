@@ -641,8 +641,8 @@ describe.each(testDatabases())("people import and export (%s database)", (kind) 
       expect(audited.n).toBe(10_000);
     });
 
-    it("writes nothing when the commit fails part-way (all or nothing)", async () => {
-      // A trigger in the test database refuses one row of the second slice, after the first slice was written.
+    it("keeps the steps a failed commit finished, says how far it got, and commits the rest when asked again (issue 15, point 6)", async () => {
+      // A trigger in the test database refuses one row of the second step, after the first step was written.
       await sql
         .raw(`CREATE FUNCTION refuse_boom() RETURNS trigger LANGUAGE plpgsql AS $$
           BEGIN IF NEW.name = 'Boom' THEN RAISE EXCEPTION 'boom'; END IF; RETURN NEW; END $$`)
@@ -653,42 +653,57 @@ describe.each(testDatabases())("people import and export (%s database)", (kind) 
       try {
         const rows: string[][] = [["name", "email", "department"]];
         for (let i = 0; i < 6_000; i++)
-          rows.push([i === 5_500 ? "Boom" : `Atomic ${i}`, `atomic${i}@democorp.example`, "Atomic/Unit"]);
+          rows.push([
+            i === 5_500 ? "Boom" : `Stepwise ${i}`,
+            `stepwise${i}@democorp.example`,
+            "Stepwise/Unit",
+          ]);
         const before = await peopleCount(demoId);
-        const flowBefore = await server.db
-          .selectFrom("companies")
-          .select("survey_flow_id")
-          .where("id", "=", demoId)
-          .executeTakeFirstOrThrow();
         const preview = await upload(demoId, csvOf(rows), {
-          name: "atomic.csv",
+          name: "stepwise.csv",
           fields: { services: ALL_SERVICES, surveyFlowId: "2" },
         });
+        const importId = preview.body.records.importId;
         expect(preview.body.records).toMatchObject({ creates: 6_000, errorCount: 0 });
-        expect((await commit(demoId, preview.body.records.importId)).status).toBe(202);
-        const done = await finished(demoId, preview.body.records.importId);
-        expect(done.status).toBe("failed");
+        expect((await commit(demoId, importId)).status).toBe(202);
+        const done = await finished(demoId, importId);
+        // The first step of 5,000 people is written and counted; the second, with Boom, wrote nothing.
+        expect(done).toMatchObject({ status: "failed", processed: 5_000, total: 6_000 });
         expect(done.failure?.applicationCode).toBe("ND1017");
-        expect(await peopleCount(demoId)).toBe(before);
-        const departments = await server.db
+        expect(await peopleCount(demoId)).toBe(before + 5_000);
+        const unit = await server.db
           .selectFrom("departments")
           .select("id")
-          .where("name", "=", "Atomic")
+          .where("name", "=", "Unit")
           .execute();
-        expect(departments).toEqual([]);
-        const flowAfter = await server.db
+        expect(unit).toHaveLength(1);
+        const flow = await server.db
           .selectFrom("companies")
           .select("survey_flow_id")
           .where("id", "=", demoId)
           .executeTakeFirstOrThrow();
-        expect(flowAfter).toEqual(flowBefore);
-        // Once the cause is gone, the failed import can be committed again, whole (issue 15, point 6).
+        expect(flow.survey_flow_id).toBe(2);
+
+        // Once the cause is gone, committing again writes the 1,000 people left, and no one twice.
         await sql.raw("DROP TRIGGER refuse_boom ON people").execute(server.db);
-        expect((await commit(demoId, preview.body.records.importId)).status).toBe(202);
-        const retried = await finished(demoId, preview.body.records.importId);
-        expect(retried).toMatchObject({ status: "committed", failure: null });
+        expect((await commit(demoId, importId)).status).toBe(202);
+        const retried = await finished(demoId, importId);
+        expect(retried).toMatchObject({
+          status: "committed",
+          failure: null,
+          processed: 6_000,
+          result: { created: 6_000, updated: 0, departmentsCreated: 2 },
+        });
         expect(await peopleCount(demoId)).toBe(before + 6_000);
-        expect(codeOf(await commit(demoId, preview.body.records.importId))).toBe("ND1033");
+        const audited = await server.db
+          .selectFrom("audit_events")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("entity_type", "=", "people")
+          .where("action", "=", "create")
+          .where(sql<boolean>`after ->> 'importId' = ${importId}`)
+          .executeTakeFirstOrThrow();
+        expect(Number(audited.n)).toBe(6_000);
+        expect(codeOf(await commit(demoId, importId))).toBe("ND1033");
       } finally {
         await sql.raw("DROP TRIGGER IF EXISTS refuse_boom ON people").execute(server.db);
         await sql.raw("DROP FUNCTION refuse_boom()").execute(server.db);
@@ -706,8 +721,8 @@ describe.each(testDatabases())("people import and export (%s database)", (kind) 
       });
       const importId = preview.body.records.importId;
       const before = await peopleCount(demoId);
-      // What a server that died mid-commit leaves: the import claimed, its progress stale, and nothing written
-      // (the commit is one transaction, which the database rolled back with the lost connection).
+      // What a server that died before its first step committed leaves: the import claimed, its progress stale,
+      // nothing written (the step's transaction was rolled back with the lost connection).
       await sql`update people_imports set status = 'committing', progress_at = now() - interval '10 minutes'
         where id = ${importId}`.execute(server.db);
       const shown = await api.get<Status>(`${base("admin")}/import/${demoId}/${importId}`, admin);

@@ -43,6 +43,12 @@ export function importTrx(trx: Transaction<Database>): Transaction<ImportDatabas
   return trx.withTables<{ people_imports: PeopleImportsTable }>();
 }
 
+export interface Written {
+  created: number;
+  updated: number;
+  departmentsCreated: number;
+}
+
 /** What the preview found, kept with the file; the commit adds its result or why it failed. */
 export interface ImportSummary {
   total: number;
@@ -54,7 +60,9 @@ export interface ImportSummary {
   /** Absent in summaries saved before it existed. */
   outsideDomains?: Analysis["outsideDomains"];
   columns: Analysis["columns"];
-  result?: { created: number; updated: number; departmentsCreated: number };
+  result?: Written;
+  /** What the finished steps of a commit wrote so far (a commit that stops part-way goes on from there). */
+  written?: Written;
   failure?: { applicationCode: string; errorCount: number; errors: TImportRowError[] };
 }
 

@@ -39,7 +39,8 @@ type Step =
   // The company is kept: the page may show another one (its filter changed) while the closed dialog follows the commit.
   | { kind: "committing"; preview: TImportPreview; status: TImportStatus; companyId: number }
   | { kind: "done"; status: TImportStatus }
-  | { kind: "failed"; status: TImportStatus };
+  // The preview stays: a commit that stopped for an internal reason is committed again from where it stopped.
+  | { kind: "failed"; status: TImportStatus; preview: TImportPreview };
 
 const ERRORS_PAGE_SIZE = 20;
 const POLL_MS = 1000;
@@ -48,7 +49,8 @@ const POLL_MS = 1000;
  * "Import people": a button that opens a modal dialog to upload a spreadsheet for one company. Steps: choose
  * (template links, file, services, survey flow) -> upload with a progress bar -> preview (counts, new departments,
  * every error with row, column and what is wrong, paged here) -> commit with a progress bar that polls the
- * server -> result. Nothing is saved before the commit, and a failed commit saves nothing.
+ * server -> result. Nothing is saved before the commit; a commit that stops part-way says how many people it
+ * wrote and is committed again from there (docs/import.md).
  * A native modal <dialog>, like the app's other dialogs (Mantine's Modal changes the sign-in page's chunks).
  */
 export function ImportPeopleDialog({ companyId, area, onImported }: ImportPeopleDialogProps) {
@@ -154,7 +156,7 @@ function ImportFlow({
           void queryClient.invalidateQueries();
           if (status.result) imported.current?.(status.result);
         } else {
-          setStep({ kind: "failed", status });
+          setStep({ kind: "failed", status, preview: committing.preview });
           failed.current();
         }
       } catch (error) {
@@ -373,21 +375,73 @@ function ImportFlow({
       )}
 
       {step.kind === "failed" && (
-        <Stack gap="md">
-          <FormMessage id={`${ids}-failed`} tone="error" testId="import-people-failed">
-            <strong>{t("peopleImport:failed.title")}</strong>{" "}
-            {step.status.failure && step.status.failure.errors.length > 0
-              ? t("peopleImport:failed.changed")
-              : t("peopleImport:failed.internal")}
-          </FormMessage>
-          {step.status.failure && step.status.failure.errors.length > 0 && (
-            <ErrorsTable errors={step.status.failure.errors} count={step.status.failure.errorCount} />
-          )}
-          <Group justify="flex-end">
-            <Button onClick={restart}>{t("peopleImport:another")}</Button>
-          </Group>
-        </Stack>
+        <FailedView
+          status={step.status}
+          messageId={`${ids}-failed`}
+          problems={
+            otherProblems.length > 0 ? <ProblemList problems={otherProblems} describe={describe} /> : null
+          }
+          onAnother={restart}
+          onCommitAgain={() => void commit(step.preview)}
+          committing={starting}
+        />
       )}
+    </Stack>
+  );
+}
+
+/**
+ * A commit that did not finish. Rows that no longer pass the checks: correct the file and upload it again
+ * (nothing was written). Any other stop: the people written so far stay, and committing again writes the rest.
+ */
+function FailedView({
+  status,
+  messageId,
+  problems,
+  onAnother,
+  onCommitAgain,
+  committing,
+}: {
+  status: TImportStatus;
+  messageId: string;
+  problems: ReactNode;
+  onAnother: () => void;
+  onCommitAgain: () => void;
+  committing: boolean;
+}) {
+  const { t } = useTranslation(["peopleImport"]);
+  const rowErrors = status.failure !== null && status.failure.errors.length > 0;
+  return (
+    <Stack gap="md">
+      <FormMessage id={messageId} tone="error" testId="import-people-failed">
+        <strong>{t("peopleImport:failed.title")}</strong>{" "}
+        {rowErrors
+          ? t("peopleImport:failed.changed")
+          : status.processed > 0
+            ? t("peopleImport:failed.partial", {
+                processed: formatCount(status.processed),
+                total: formatCount(status.total),
+              })
+            : t("peopleImport:failed.internal")}
+      </FormMessage>
+      {problems && (
+        <FormMessage id={`${messageId}-problems`} tone="error" testId="import-people-error">
+          {problems}
+        </FormMessage>
+      )}
+      {rowErrors && status.failure && (
+        <ErrorsTable errors={status.failure.errors} count={status.failure.errorCount} />
+      )}
+      <Group justify="flex-end">
+        <Button variant={rowErrors ? "filled" : "default"} onClick={onAnother}>
+          {t("peopleImport:another")}
+        </Button>
+        {!rowErrors && (
+          <Button onClick={onCommitAgain} loading={committing} data-testid="import-people-commit-again">
+            {t("peopleImport:failed.commitAgain")}
+          </Button>
+        )}
+      </Group>
     </Stack>
   );
 }
