@@ -11,6 +11,7 @@ import { type BenchTarget, createPostgresDatabase, DEMO_PASSWORD } from "./produ
 import { measureSignInJavaScript, type ScriptSize } from "./signin-js";
 import { printEnumerationFigures, runEnumerationBench } from "./src/enumeration";
 import { printImportFigures, runImportBench } from "./src/import";
+import { printDuringImportFigures, runDuringImportBench } from "./src/import-during";
 import { JOURNEY_TARGET_GZIP_KB, measureJourneyJavaScript } from "./src/journey-js";
 import { type LighthouseFigures, printLighthouseFigures, runLighthouseBench } from "./src/lighthouse";
 
@@ -187,6 +188,7 @@ async function main(): Promise<void> {
   await bare.close();
   const importFigures = await runImportBench(baseUrl, durationSeconds, log);
   log("Known against unknown logins (issue 15, point 2)");
+  const duringImportFigures = await runDuringImportBench(log);
   const enumerationFigures = await runEnumerationBench(log);
   let lighthouseFigures: LighthouseFigures[] | string = "not measured (no web build)";
   if (webBuilt) {
@@ -293,6 +295,7 @@ async function main(): Promise<void> {
 
   console.log("");
   printImportFigures(importFigures);
+  printDuringImportFigures(duringImportFigures);
   printEnumerationFigures(enumerationFigures);
   if (typeof lighthouseFigures === "string") console.log(`\nLighthouse: ${lighthouseFigures}`);
   else printLighthouseFigures(lighthouseFigures);

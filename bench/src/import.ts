@@ -71,7 +71,7 @@ function rowOf(i: number, domain: string): PersonRow {
 }
 
 /** A 100,000-row workbook as Excel writes them (shared strings), built with exceljs's streaming writer. */
-async function buildWorkbook(rows: number): Promise<Buffer> {
+export async function buildWorkbook(rows: number): Promise<Buffer> {
   const out = new PassThrough();
   const chunks: Buffer[] = [];
   out.on("data", (c: Buffer) => chunks.push(c));
