@@ -295,6 +295,8 @@ describe("the controller area for a security manager of two companies", () => {
     );
     expect(await login.inputValue()).toBe("oscar.pike@gmail.example");
     expect(await description(login)).toContain(ui("organisation:personForm.loginFollowsEmail"));
+    // The warning is readable text (it was orange at 4.3:1, below AA's 4.5:1).
+    await expectNoAxeViolations(page);
 
     // A valid save.
     await email.fill("oscar.pike@northwind-labs.example");

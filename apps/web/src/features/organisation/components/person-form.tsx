@@ -289,7 +289,7 @@ export function PersonForm(props: PersonFormProps) {
               onChange: setEmail,
               // Saved all the same (a contractor's address is legitimate); the warning catches a typo'd domain.
               description: outsideDomains ? (
-                <Text component="span" size="xs" c="orange.9" data-testid={`${testId}-email-outside`}>
+                <Text component="span" size="xs" c="warm.9" data-testid={`${testId}-email-outside`}>
                   {t("personForm.emailOutsideDomains", { domains: companyDomains.join(", ") })}
                 </Text>
               ) : undefined,
