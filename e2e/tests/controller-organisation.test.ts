@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import type { Locale } from "@wellguard/contract";
+import { formatPercent, type Locale } from "@wellguard/contract";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP_VIEWPORT, expectNoAxeViolations, MOBILE_VIEWPORT, newContext } from "../support/browser";
@@ -219,6 +219,15 @@ describe("the controller area for a security manager of two companies", () => {
     // Progress descending is the default order.
     const progressHeader = page.locator("th", { has: page.getByTestId("users-table-sort-progress") });
     expect(await progressHeader.getAttribute("aria-sort")).toBe("descending");
+    // Progress is a percentage, as on the person's own profile, never "21 / 10" (issue 16, point 2).
+    const measured = page.locator(
+      '[data-testid="users-table-row"] [data-testid="progress"]:not([data-value=""])',
+    );
+    expect(await measured.count()).toBeGreaterThan(0);
+    for (const cell of await measured.all()) {
+      const value = Number(await cell.getAttribute("data-value"));
+      expect(await cell.textContent()).toBe(formatPercent(value, locale));
+    }
     // Import and export of the managed company's people (the import flow itself is tested with the admin pages).
     await page.getByTestId("import-people-open").waitFor();
     await page.getByTestId("export-people-open").waitFor();

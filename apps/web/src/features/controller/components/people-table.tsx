@@ -11,7 +11,7 @@ import {
 } from "@/features/organisation/components/data-table";
 import { EmailText } from "@/features/organisation/components/email-text";
 import { type PeopleListParams, usePeople } from "../api/people";
-import { Score } from "./score";
+import { Progress } from "./progress";
 import "./controller.css";
 
 const FIELDS: readonly PeopleListField[] = ["email", "stakeholderDepartmentId"];
@@ -113,7 +113,7 @@ export function PeopleTable({
       header: t("organisation:fields.progress"),
       sortKey: "progress",
       nowrap: true,
-      cell: (person) => <Score value={person.progress} />,
+      cell: (person) => <Progress value={person.progress} />,
     },
     ...(extraColumn ? [extraColumn] : []),
   ];

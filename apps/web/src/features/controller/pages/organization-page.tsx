@@ -13,7 +13,7 @@ import { useDepartmentPeople } from "../api/people";
 import { ControllerPage, LoadError, Loading } from "../components/controller-page";
 import { Highlight } from "../components/highlight";
 import { personName } from "../components/people-table";
-import { Score } from "../components/score";
+import { Progress } from "../components/progress";
 import { buildTree, type TreeNode, withAncestors } from "../lib/tree";
 import { loadControllerStrings } from "../strings";
 import "../components/controller.css";
@@ -385,7 +385,7 @@ function DepartmentPeople({ companyId, department }: { companyId: number; depart
               <Link to={href("ControllerUser", { id: person.stakeholderId })} className="wg-link">
                 {personName(person)}
               </Link>
-              <Score value={person.progress} />
+              <Progress value={person.progress} />
             </li>
           ))}
         </ul>

@@ -14,7 +14,7 @@ import { usePersonTags } from "../api/person-tags";
 import { useChangeTagMembers, useTags } from "../api/tags";
 import { ControllerPage, LoadError, Loading } from "../components/controller-page";
 import { personName } from "../components/people-table";
-import { Score } from "../components/score";
+import { Progress } from "../components/progress";
 import { refusalCode } from "../lib/refusal";
 import { loadControllerStrings } from "../strings";
 
@@ -94,7 +94,7 @@ function UserDetails({ company, personId }: { company: TManagedCompany; personId
   return (
     <Stack gap="lg">
       <Text data-testid="user-progress">
-        {t("organisation:fields.progress")}: <Score value={data.progress} />
+        {t("organisation:fields.progress")}: <Progress value={data.progress} />
       </Text>
       {saved && (
         <FormMessage id="user-saved" tone="success" testId="user-saved">
