@@ -140,8 +140,7 @@ export interface CheckedDepartment {
 
 export interface DepartmentCheckContext {
   scope: CompanyScope;
-  /** The record being updated; a person's also carries their current e-mail and login. */
-  current?: { id: number; company_id: number; email?: string | null; login?: string } | undefined;
+  current?: { id: number; company_id: number } | undefined;
 }
 
 /** ND1018/ND1000 company, ND1030 parent (same company, not itself or below it), ND1024 name among siblings. */
@@ -339,8 +338,8 @@ export interface CheckedPerson {
 
 export interface PersonCheckContext {
   scope: CompanyScope;
-  /** The record being updated; a person's also carries their current e-mail and login. */
-  current?: { id: number; company_id: number; email?: string | null; login?: string } | undefined;
+  /** The person being updated, with their current e-mail and login (for `loginAfterSave`). */
+  current?: { id: number; company_id: number; email: string | null; login: string } | undefined;
 }
 
 /**
@@ -376,10 +375,7 @@ export async function checkPersonInput(
   }
   const departmentId = input.stakeholderDepartmentId;
   if (departmentId !== null) await checkPersonDepartment(db, company.id, departmentId);
-  const login = loginAfterSave(
-    input,
-    current?.login === undefined ? undefined : { email: current.email ?? null, login: current.login },
-  );
+  const login = loginAfterSave(input, current);
   await checkPersonIdentity(db, {
     companyId: company.id,
     selfId: current?.id,
