@@ -268,7 +268,7 @@ export class ImportJobs {
   ): Promise<void> {
     const written: Written = { ...earlier };
     /** The import's own row, in the step's transaction: rows written so far and the counts. */
-    const record = (trx: Transaction<Database>, extra: Partial<{ status: "committed" }> = {}) =>
+    const record = (trx: Transaction<Database>) =>
       importTrx(trx)
         .updateTable("people_imports")
         .set({
@@ -276,7 +276,6 @@ export class ImportJobs {
           total: job.total,
           progress_at: new Date(),
           summary: sql`summary || jsonb_build_object('written', ${JSON.stringify(written)}::jsonb)`,
-          ...extra,
         })
         .where("id", "=", job.importId)
         .execute();
