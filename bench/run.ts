@@ -10,6 +10,7 @@ import { type LoadFigures, measureLoad } from "./measure";
 import { type BenchTarget, createPostgresDatabase, DEMO_PASSWORD } from "./product";
 import { measureSignInJavaScript, type ScriptSize } from "./signin-js";
 import { printEnumerationFigures, runEnumerationBench } from "./src/enumeration";
+import { type FirstStartFigures, printFirstStartFigures, runFirstStartBench } from "./src/first-start";
 import { printImportFigures, runImportBench } from "./src/import";
 import { printDuringImportFigures, runDuringImportBench } from "./src/import-during";
 import { JOURNEY_TARGET_GZIP_KB, measureJourneyJavaScript } from "./src/journey-js";
@@ -199,6 +200,13 @@ async function main(): Promise<void> {
     }
   }
 
+  let firstStartFigures: FirstStartFigures | string;
+  try {
+    firstStartFigures = await runFirstStartBench(log);
+  } catch (error) {
+    firstStartFigures = `failed: ${(error as Error).message.split("\n")[0]}`;
+  }
+
   const cpu = cpus();
   console.log(
     `\nWellguard bench — ${new Date().toISOString()} — Node ${process.version}, ${cpu.length} × ${cpu[0]?.model ?? "CPU"}`,
@@ -299,6 +307,8 @@ async function main(): Promise<void> {
   printEnumerationFigures(enumerationFigures);
   if (typeof lighthouseFigures === "string") console.log(`\nLighthouse: ${lighthouseFigures}`);
   else printLighthouseFigures(lighthouseFigures);
+  if (typeof firstStartFigures === "string") console.log(`\nFirst start: ${firstStartFigures}`);
+  else printFirstStartFigures(firstStartFigures);
 }
 
 /** A table of JavaScript files (largest first) and their gzipped total against a budget in kB (1,000 bytes). */

@@ -48,6 +48,7 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalString,
   DATA_DIR: z.string().default("./data"),
   SEED_DEMO: bool(true),
+  SEED_DEMO_HISTORY: bool(true),
   MAINTENANCE: bool(false),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default("Wellguard <no-reply@wellguard.local>"),
@@ -82,6 +83,8 @@ export interface Config {
   /** Tests only: keep the embedded database in memory instead of `dataDir`. */
   inMemoryDatabase: boolean;
   seedDemo: boolean;
+  /** With the demo, a year of history made by the product's own code (db/demo-history.ts). */
+  seedDemoHistory: boolean;
   maintenance: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -135,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: fromRoot(e.DATA_DIR),
     inMemoryDatabase: false,
     seedDemo: e.SEED_DEMO,
+    seedDemoHistory: e.SEED_DEMO_HISTORY,
     maintenance: e.MAINTENANCE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

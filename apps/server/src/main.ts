@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const handle = await openDatabase(config);
   await migrateToLatest(handle.db);
-  const seeded = config.seedDemo ? await seedDemo(handle.db) : false;
+  const seeded = config.seedDemo ? await seedDemo(handle.db, { history: config.seedDemoHistory }) : false;
   const app = await buildApp({ config, db: handle.db });
 
   let stopping = false;

@@ -6,6 +6,7 @@ import { WELCOME } from "../lib/journey/flows";
 import { recomputeGlobal } from "../lib/journey/scoring";
 import { hashPassword } from "../lib/secrets";
 import type { Db } from "./database";
+import { type HistoryPerson, seedDemoHistory } from "./demo-history";
 import type { Database } from "./schema";
 
 export const DEMO_PASSWORD = "Demo-Passw0rd!";
@@ -100,6 +101,10 @@ const PEOPLE: DemoPerson[] = [
       ["mlopez", "Marta", "López", "secops", "cat"],
       ["psanchez", "Pablo", "Sánchez", "logistics", "es-es"],
       ["igoikoetxea", "Iker", "Goikoetxea", "logistics", "eu"],
+      ["rgil", "Raúl", "Gil", "logistics", "es-es"],
+      ["nurrutia", "Nerea", "Urrutia", "logistics", "eu"],
+      ["mkaminski", "Marek", "Kamiński", "logistics", "pl"],
+      ["fsantos", "Filipa", "Santos", "logistics", "pt-pt"],
       ["aetxeberria", "Amaia", "Etxeberria", "operations", "eu"],
       ["jpuig", "Jordi", "Puig", "iberia", "cat"],
       ["mferrer", "Montserrat", "Ferrer", "iberia", "cat"],
@@ -107,6 +112,8 @@ const PEOPLE: DemoPerson[] = [
       ["vramirez", "Valeria", "Ramírez", "latam", "es-mx"],
       ["jsilva", "João", "Silva", "iberia", "pt-pt"],
       ["bcosta", "Beatriz", "Costa", "finance", "pt-pt"],
+      ["cortiz", "Cristina", "Ortiz", "finance", "es-es"],
+      ["hgreen", "Harriet", "Green", "finance", "en-gb"],
       ["akowalski", "Anna", "Kowalska", "it", "pl"],
       ["tnowak", "Tomasz", "Nowak", "infrastructure", "pl"],
       ["ewhite", "Emily", "White", "talent", "en-gb"],
@@ -182,7 +189,7 @@ async function seedJourney(trx: Kysely<Database>, personId: number, now: Date): 
  * Fills an empty database with the demo company. Idempotent: it does nothing once any company exists,
  * and it runs in one transaction, so an interrupted seed leaves nothing half-made.
  */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, options: { history?: boolean } = {}): Promise<boolean> {
   const existing = await db.selectFrom("companies").select("id").limit(1).executeTakeFirst();
   if (existing) return false;
   // One hash for everyone keeps the start fast; each argon2 hash still carries its own salt format.
@@ -212,6 +219,9 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .values({ domain: "democorp.example", company_id: company.id })
       .execute();
     const deptIds = new Map<DeptKey, number>();
+    // With the history, people accepted the terms when they first signed in, a year ago.
+    const consentedAt = options.history ? new Date(now.getTime() - 366 * 24 * 60 * 60 * 1000) : now;
+    const historyPeople: HistoryPerson[] = [];
     for (const [key, name, parent] of DEPARTMENTS) {
       const row = await trx
         .insertInto("departments")
@@ -255,21 +265,37 @@ export async function seedDemo(db: Db): Promise<boolean> {
         .values({ person_id: person.id, password_hash: passwordHash })
         .execute();
       if (p.login === "employee") await seedJourney(trx, person.id, now);
+      else if (p.consents && p.profiles.includes("USER")) {
+        historyPeople.push({
+          id: person.id,
+          login: p.login,
+          dept: p.dept,
+          departmentId: deptIds.get(p.dept) ?? null,
+          locale: p.locale ?? "es-es",
+        });
+      }
       if (p.consents) {
         await trx
           .insertInto("consents")
           .values([
-            { person_id: person.id, document: "terms", version: LEGAL_VERSIONS.termsOfUse, accepted_at: now },
+            {
+              person_id: person.id,
+              document: "terms",
+              version: LEGAL_VERSIONS.termsOfUse,
+              accepted_at: consentedAt,
+            },
             {
               person_id: person.id,
               document: "privacy",
               version: LEGAL_VERSIONS.privacyPolicy,
-              accepted_at: now,
+              accepted_at: consentedAt,
             },
           ])
           .execute();
       }
     }
+    // A year of history for the employees; `employee`'s own journey starts today (db/demo-history.ts).
+    if (options.history) await seedDemoHistory(trx, company, historyPeople, now);
     return true;
   });
 }

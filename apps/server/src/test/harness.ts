@@ -71,13 +71,15 @@ export async function startTestServer(
     publicUrl: "http://wellguard.test",
     // Suites make many requests from one address; the rate-limit suite lowers these on purpose.
     rateLimit: { authPerIp: 100_000, authPerLogin: 100_000 },
+    // The year of demo history takes half a minute; the suite that checks it asks for it.
+    seedDemoHistory: false,
     ...overrides,
   };
   const handle = await openDatabase(config);
   const logs: string[] = [];
   try {
     await migrateToLatest(handle.db);
-    await seedDemo(handle.db);
+    await seedDemo(handle.db, { history: config.seedDemoHistory });
     const app = await buildApp({
       config,
       db: handle.db,

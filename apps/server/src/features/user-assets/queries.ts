@@ -8,6 +8,10 @@ import {
   mediaUrl,
 } from "../../content/assets/catalogue";
 import type { Db } from "../../db/database";
+import { AppError } from "../../lib/errors";
+import { evaluateAchievements } from "../../lib/journey/achievements";
+import { lockPerson } from "../../lib/journey/assign";
+import { recomputeGlobalAndAchievements } from "../../lib/journey/scoring";
 
 /** The person's reads, by asset id. */
 export async function readsOf(db: Db, personId: number): Promise<Map<number, Date>> {
@@ -46,4 +50,31 @@ export function toAssetDetail(asset: AssetEntry, locale: Locale, readAt: Date | 
     body: [...ASSET_TEXTS[locale][asset.id].body],
     captionsUrl: captionsUrl(asset, locale),
   };
+}
+
+/**
+ * Marks the asset read in the caller's transaction (PUT /user/traits/assets/{id}/read, and the demo history):
+ * idempotent, the first read date stays; a new read recomputes the global records and scores at once.
+ */
+export async function markAssetRead(trx: Db, personId: number, assetId: number, now: Date) {
+  // The person's row first, as every journey write (answers, assignment) takes it.
+  const person = await lockPerson(trx, personId);
+  if (!person) throw new AppError("ND1000");
+  const inserted = await trx
+    .insertInto("asset_reads")
+    .values({ person_id: personId, asset_id: assetId, read_at: now })
+    .onConflict((oc) => oc.columns(["person_id", "asset_id"]).doNothing())
+    .returning("asset_id")
+    .executeTakeFirst();
+  // A new read changes the reading note (ASSETS_GLOBAL, docs/instruments/model.md): the global records and
+  // scores are recomputed now, not at the next survey completion.
+  const achievementsUnlocked = inserted
+    ? await recomputeGlobalAndAchievements(
+        trx,
+        { personId, companyId: person.companyId, departmentId: person.departmentId },
+        now,
+      )
+    : await evaluateAchievements(trx, personId, now);
+  const reads = await readsOf(trx, personId);
+  return { totalReaded: countRead(reads), assetCount: ASSETS.length, achievementsUnlocked };
 }

@@ -12,12 +12,9 @@ import { z } from "zod";
 import { ASSETS, assetById } from "../../content/assets/catalogue";
 import type { AppDeps } from "../../lib/deps";
 import { AppError } from "../../lib/errors";
-import { evaluateAchievements } from "../../lib/journey/achievements";
-import { lockPerson } from "../../lib/journey/assign";
-import { recomputeGlobalAndAchievements } from "../../lib/journey/scoring";
 import { sessionOf } from "../../lib/session";
 import { textLocaleOf } from "../../lib/text-locale";
-import { countRead, readsOf, toAsset, toAssetDetail } from "./queries";
+import { countRead, markAssetRead, readsOf, toAsset, toAssetDetail } from "./queries";
 
 const TAGS = ["user assets"];
 const ZAssetParams = z.object({ id: ZIdParam });
@@ -104,29 +101,9 @@ export const userAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
       const { personId } = sessionOf(request);
       const asset = assetById(request.params.id);
       if (!asset) throw new AppError("ND1000");
-      const now = new Date();
-      const result = await db.transaction().execute(async (trx) => {
-        // The person's row first, as every journey write (answers, assignment) takes it.
-        const person = await lockPerson(trx, personId);
-        if (!person) throw new AppError("ND1000");
-        const inserted = await trx
-          .insertInto("asset_reads")
-          .values({ person_id: personId, asset_id: asset.id, read_at: now })
-          .onConflict((oc) => oc.columns(["person_id", "asset_id"]).doNothing())
-          .returning("asset_id")
-          .executeTakeFirst();
-        // A new read changes the reading note (ASSETS_GLOBAL, docs/instruments/model.md): the global records and
-        // scores are recomputed now, not at the next survey completion.
-        const achievementsUnlocked = inserted
-          ? await recomputeGlobalAndAchievements(
-              trx,
-              { personId, companyId: person.companyId, departmentId: person.departmentId },
-              now,
-            )
-          : await evaluateAchievements(trx, personId, now);
-        const reads = await readsOf(trx, personId);
-        return { totalReaded: countRead(reads), assetCount: ASSETS.length, achievementsUnlocked };
-      });
+      const result = await db
+        .transaction()
+        .execute((trx) => markAssetRead(trx, personId, asset.id, new Date()));
       return { records: result };
     },
   );

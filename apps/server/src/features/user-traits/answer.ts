@@ -39,7 +39,7 @@ import {
   recomputeGlobalAndAchievements,
   type StoredAnswers,
 } from "../../lib/journey/scoring";
-import { splitAnsweredIds, writePlainAnswer } from "./plain-answers";
+import { splitAnsweredIds, writePlainAnswer, writePlainAnswerIn } from "./plain-answers";
 import { gamingState, type InteractionRow, storedAnswers } from "./queries";
 
 /*
@@ -431,67 +431,85 @@ export async function saveAnswer(db: Kysely<Database>, req: AnswerRequest): Prom
   const hints = hintsOf(db);
   const completesByHint = hints.get(req.interactionId) === req.input.questionId;
   if (completesByHint) hints.delete(req.interactionId);
-  return (completesByHint ? undefined : await plainAnswer(db, req)) ?? saveAnswerInTransaction(db, req);
+  return (
+    (completesByHint ? undefined : await plainAnswer(db, req, writePlainAnswer)) ??
+    saveAnswerInTransaction(db, req)
+  );
 }
 
-async function saveAnswerInTransaction(db: Kysely<Database>, req: AnswerRequest): Promise<TAnswerResult> {
-  return db.transaction().execute(async (trx) => {
-    const { rows: lockRows } = await trx.executeQuery(lockQuery(trx, req.personId, req.interactionId));
-    const locked = lockedFrom(lockRows);
-    if (!locked) throw new AppError("ND1000");
-    const { person, row } = locked;
-    const { instrument, question, value } = checkLocked(req, locked);
-    // An answer that completes the survey reads everything the scoring needs with the stored answers, in one
-    // statement; the welcome keeps the longer path (its flow assignment changes the counts). Any other answer
-    // reads the stored answers alone.
-    const before =
-      completesOn(instrument, question, row) && row.survey_type_id !== WELCOME
-        ? await readBeforeCompletion(trx, req.personId, row.id)
-        : undefined;
-    const answers = before ? before.answers : await storedAnswers(trx, row.id);
-    const plan = planAnswer(req, row, instrument, question, value, answers);
-    const decided = { locked, instrument, question, value, plan, answers };
-    const scoringPerson = scoringPersonOf(req, person);
+/**
+ * saveAnswer's two paths in the caller's transaction, the plain statement unbatched: a year of demo answers
+ * (db/demo-history.ts) in the seed's transaction, each as the API would save it.
+ */
+export async function answerWithin(trx: Kysely<Database>, req: AnswerRequest): Promise<TAnswerResult> {
+  return (await plainAnswer(trx, req, writePlainAnswerIn)) ?? answerInTransaction(trx, req);
+}
 
-    let achievementsUnlocked: TAnswerResult["achievementsUnlocked"] = [];
-    if (plan.completed && before && plan.write) {
-      const statement = completionStatement(trx, req, decided, before.state);
-      const { rows } = await trx.executeQuery(statement);
-      achievementsUnlocked = achievementsOf(new Set(rows[0]?.unlocked ?? []));
+function saveAnswerInTransaction(db: Kysely<Database>, req: AnswerRequest): Promise<TAnswerResult> {
+  return db.transaction().execute((trx) => answerInTransaction(trx, req));
+}
+
+/**
+ * The full path of one answer in the caller's transaction: every refusal, the answer, and on completion the
+ * scoring, the flow and the achievements. The API runs it in a transaction of its own; the demo history
+ * (db/demo-history.ts) runs a year of answers in the seed's transaction.
+ */
+export async function answerInTransaction(trx: Kysely<Database>, req: AnswerRequest): Promise<TAnswerResult> {
+  const { rows: lockRows } = await trx.executeQuery(lockQuery(trx, req.personId, req.interactionId));
+  const locked = lockedFrom(lockRows);
+  if (!locked) throw new AppError("ND1000");
+  const { person, row } = locked;
+  const { instrument, question, value } = checkLocked(req, locked);
+  // An answer that completes the survey reads everything the scoring needs with the stored answers, in one
+  // statement; the welcome keeps the longer path (its flow assignment changes the counts). Any other answer
+  // reads the stored answers alone.
+  const before =
+    completesOn(instrument, question, row) && row.survey_type_id !== WELCOME
+      ? await readBeforeCompletion(trx, req.personId, row.id)
+      : undefined;
+  const answers = before ? before.answers : await storedAnswers(trx, row.id);
+  const plan = planAnswer(req, row, instrument, question, value, answers);
+  const decided = { locked, instrument, question, value, plan, answers };
+  const scoringPerson = scoringPersonOf(req, person);
+
+  let achievementsUnlocked: TAnswerResult["achievementsUnlocked"] = [];
+  if (plan.completed && before && plan.write) {
+    const statement = completionStatement(trx, req, decided, before.state);
+    const { rows } = await trx.executeQuery(statement);
+    achievementsUnlocked = achievementsOf(new Set(rows[0]?.unlocked ?? []));
+  } else {
+    // The completed interaction's records are written by the same statement as the last answer (scoring.ts).
+    const records = plan.completed
+      ? interactionRecordWrites(
+          scoringPerson,
+          { id: row.id, surveyTypeId: row.survey_type_id },
+          instrument,
+          answerValues(answers),
+          req.now,
+        )
+      : null;
+    const withRecords = records ? withRawCtes(trx, records) : trx;
+    if (plan.write) {
+      // A few shapes (completing or not, a game answer or not), each a named statement.
+      const written = withRecords
+        .with("answer", answerInsert(req, row, question, value, plan))
+        .updateTable("interactions")
+        .set(plan.changes)
+        .where("id", "=", row.id)
+        .compile();
+      await trx.executeQuery(named("answer_write", written));
     } else {
-      // The completed interaction's records are written by the same statement as the last answer (scoring.ts).
-      const records = plan.completed
-        ? interactionRecordWrites(
-            scoringPerson,
-            { id: row.id, surveyTypeId: row.survey_type_id },
-            instrument,
-            answerValues(answers),
-            req.now,
-          )
-        : null;
-      const withRecords = records ? withRawCtes(trx, records) : trx;
-      if (plan.write) {
-        // A few shapes (completing or not, a game answer or not), each a named statement.
-        const written = withRecords
-          .with("answer", answerInsert(req, row, question, value, plan))
-          .updateTable("interactions")
-          .set(plan.changes)
-          .where("id", "=", row.id)
-          .compile();
-        await trx.executeQuery(named("answer_write", written));
-      } else {
-        await withRecords.updateTable("interactions").set(plan.changes).where("id", "=", row.id).execute();
-      }
-      if (plan.completed) {
-        // The welcome opens the flow: its steps are assigned now, so progress counts them at once.
-        if (row.survey_type_id === WELCOME) await applyPlan(trx, req.personId, person, req.now);
-        achievementsUnlocked = await recomputeGlobalAndAchievements(trx, scoringPerson, req.now);
-      } else if (plan.gamingAnswer) {
-        achievementsUnlocked = await evaluateAchievements(trx, req.personId, req.now);
-      }
+      await withRecords.updateTable("interactions").set(plan.changes).where("id", "=", row.id).execute();
     }
-    return resultOf(req, decided, achievementsUnlocked);
-  });
+    if (plan.completed) {
+      // The welcome opens the flow: its steps are assigned now, so progress counts them at once.
+      if (row.survey_type_id === WELCOME) await applyPlan(trx, req.personId, person, req.now);
+      achievementsUnlocked = await recomputeGlobalAndAchievements(trx, scoringPerson, req.now);
+    } else if (plan.gamingAnswer) {
+      achievementsUnlocked = await evaluateAchievements(trx, req.personId, req.now);
+    }
+  }
+  return resultOf(req, decided, achievementsUnlocked);
 }
 
 /** Each question's instrument (question ids are unique across the instruments: content/instruments test). */
@@ -515,7 +533,11 @@ function findQuestion(questionId: string) {
  * answers'; the full path takes the person's, then the interaction's, then the answer's. A group that meets the
  * full path in a deadlock is retried answer by answer.
  */
-async function plainAnswer(db: Kysely<Database>, req: AnswerRequest): Promise<TAnswerResult | undefined> {
+async function plainAnswer(
+  db: Kysely<Database>,
+  req: AnswerRequest,
+  write: typeof writePlainAnswer,
+): Promise<TAnswerResult | undefined> {
   if (req.gaming) return undefined;
   const found = findQuestion(req.input.questionId);
   if (!found) return undefined;
@@ -528,7 +550,7 @@ async function plainAnswer(db: Kysely<Database>, req: AnswerRequest): Promise<TA
   }
   const correct = question.graded ? value === question.graded.correctValue : null;
   const total = instrument.questions.length;
-  const row = await writePlainAnswer(db, {
+  const row = await write(db, {
     interactionId: req.interactionId,
     personId: req.personId,
     surveyTypes: instrument.surveyKeys.map((key) => SURVEYS[key]).join(","),

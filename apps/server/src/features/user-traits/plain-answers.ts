@@ -123,6 +123,14 @@ export function writePlainAnswer(
   return writer.write(answer);
 }
 
+/** The same statement for one answer at once, in the caller's transaction (the demo history). */
+export async function writePlainAnswerIn(
+  trx: Kysely<Database>,
+  answer: PlainAnswer,
+): Promise<PlainAnswerRow | undefined> {
+  return (await writeGroup(trx, [answer])).get(0);
+}
+
 async function writeGroup(
   db: Kysely<Database>,
   answers: readonly PlainAnswer[],

@@ -98,7 +98,7 @@ describe.runIf(registered(WELCOME))("planJourney", () => {
     expect(plan.updates).toEqual([]);
   });
 
-  const refresh = REFRESHES.find((r) => registered(SURVEYS[r.source]));
+  const refresh = REFRESHES.find((r) => r.survey !== r.source && registered(SURVEYS[r.source]));
   it.runIf(refresh !== undefined)(
     "assigns a refresh when it is due, and a later cycle after it is done",
     () => {
@@ -122,6 +122,26 @@ describe.runIf(registered(WELCOME))("planJourney", () => {
       ]);
     },
   );
+
+  it("asks the awareness test and the climate survey again 180 days after the last completion", () => {
+    const welcome = row(WELCOME, "DONE", days(-400));
+    for (const survey of ["SURVEY_WELLGUARD_CYBERSECURITY", "SURVEY_WELLGUARD_CLIMATE_PLUS"] as const) {
+      const type = SURVEYS[survey];
+      const first = row(type, "DONE", days(-200), { end_date: days(-190) });
+      const plan = planJourney([welcome, first], { services: ALL, surveyFlowId: 1 }, NOW);
+      expect(plan.inserts.filter((i) => i.surveyTypeId === type)).toEqual([
+        { surveyTypeId: type, cycle: 2, start: days(-10) },
+      ]);
+      // Not while the second is open, and not before 180 days from the second's completion.
+      const second = row(type, "AVAILABLE", days(-10), { cycle: 2 });
+      const open = planJourney([welcome, first, second], { services: ALL, surveyFlowId: 1 }, NOW);
+      expect(open.inserts.filter((i) => i.surveyTypeId === type)).toEqual([]);
+      const secondDone = { ...second, status: "DONE" as const, percentage: 100, end_date: days(-5) };
+      const later = planJourney([welcome, first, secondDone], { services: ALL, surveyFlowId: 1 }, NOW);
+      expect(later.inserts.filter((i) => i.surveyTypeId === type)).toEqual([]);
+      expect(later.dummies).toContainEqual({ surveyTypeId: type, start: days(175) });
+    }
+  });
 
   it.runIf(registered(SURVEYS.SURVEY_WELLGUARD_DIRECT))(
     "repeats the pulse every week: the unfinished one expires, the new one starts in the current week",

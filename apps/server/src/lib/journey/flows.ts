@@ -9,7 +9,8 @@ import { SURVEYS, type SurveyKey } from "@wellguard/contract";
  *   completed, each only when the person has the step's service (catalogue.ts SURVEY_SERVICE) and the survey
  *   has an instrument in the registry.
  * - Refresh types are assigned `afterDays` after their source survey (or their own previous cycle) was DONE,
- *   when that moment has come; each refresh is a new cycle of the refresh type.
+ *   when that moment has come; each refresh is a new cycle of the refresh type (of the survey itself for the
+ *   awareness test and the climate survey).
  * - The direct pulse repeats: a new cycle starts every `everyDays` after the previous one started; a pulse
  *   not finished when the next one starts becomes EXPIRED.
  */
@@ -84,8 +85,14 @@ export interface RefreshRule {
   afterDays: number;
 }
 
-/** Refresh cycles: the same instrument asked again after a while, so the profile follows the person. */
+/**
+ * Refresh cycles: the same instrument asked again after a while, so the profile follows the person. The
+ * awareness test and the climate survey are asked again as new cycles of their own type (source = survey): a
+ * dashboard's evolution and an action plan's effect (before and after training) need a second measure.
+ */
 export const REFRESHES: readonly RefreshRule[] = [
+  { survey: "SURVEY_WELLGUARD_CYBERSECURITY", source: "SURVEY_WELLGUARD_CYBERSECURITY", afterDays: 180 },
+  { survey: "SURVEY_WELLGUARD_CLIMATE_PLUS", source: "SURVEY_WELLGUARD_CLIMATE_PLUS", afterDays: 180 },
   { survey: "SURVEY_WELLGUARD_ARCHETYPE_REFRESH", source: "SURVEY_WELLGUARD_ARCHETYPE", afterDays: 180 },
   { survey: "SURVEY_WELLGUARD_IMPACT_REFRESH", source: "SURVEY_WELLGUARD_IMPACT", afterDays: 180 },
   { survey: "SURVEY_WELLGUARD_INSIDER_BLUE_REFRESH", source: "SURVEY_WELLGUARD_INSIDER_BLUE", afterDays: 90 },
