@@ -15,6 +15,7 @@ import {
   type TUserSurvey,
 } from "@wellguard/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ASSETS } from "../../content/assets/catalogue";
 import { HELPERS } from "../../content/helpers";
 import { INSTRUMENTS } from "../../content/instruments";
 import { achievementProgress, achievementTarget } from "../../lib/journey/achievements";
@@ -264,6 +265,20 @@ describe.each(testDatabases())("employee journey API (%s database)", (kind) => {
       // The welcome's completion counted the assigned steps in progress.
       const scores = await get<TUserScores>("/user/traits/scores", tokens["u-flow"]);
       expect(scores.body.records.progress).toBe(Math.round(100 / (expected.length + 1)));
+      // An expired pulse is neither done nor still to do: progress leaves it out at the next recomputation.
+      const pulse = after.find((i) => i.surveyTypeId === SURVEYS.SURVEY_WELLGUARD_DIRECT && !i.dummy);
+      if (pulse) {
+        await server.db
+          .updateTable("interactions")
+          .set({ status: "EXPIRED", end_date: new Date() })
+          .where("id", "=", pulse.surveyEntityId)
+          .execute();
+        // A library read recomputes the scores (as a completion does).
+        const read = await put(`/user/traits/assets/${ASSETS[0]?.id}/read`, {}, tokens["u-flow"]);
+        expect(read.status).toBe(200);
+        const again = await get<TUserScores>("/user/traits/scores", tokens["u-flow"]);
+        expect(again.body.records.progress).toBe(Math.round(100 / expected.length));
+      }
     },
   );
 

@@ -192,7 +192,8 @@ function globalStateSql(personId: number, withFacts: boolean, answersOf: number 
   return sql<GlobalStateRow>`
     select n.* ${withFacts ? sql`, f.*` : sql``}
     from (select
-        (select count(*)::int from interactions where person_id = ${personId} and status <> 'CANCELLED') as assigned,
+        (select count(*)::int from interactions where person_id = ${personId}
+          and status not in ('CANCELLED', 'EXPIRED')) as assigned,
         (select count(*)::int from interactions where person_id = ${personId} and status = 'DONE') as done,
         (select count(*)::int from asset_reads where person_id = ${personId}
           and asset_id = any(${[...ASSET_IDS]}::int[])) as reads,
