@@ -20,6 +20,8 @@ export interface CompaniesTable {
   parent_company_id: number | null;
   /** Contract SURVEY_FLOWS id; required for companies made through the admin API (ND1016). */
   survey_flow_id: number | null;
+  /** The smallest group whose wellbeing figures a controller sees (docs/privacy.md); at least 5. */
+  min_group_size: Generated<number>;
   /** Deleted companies keep their row (ids stay unique) but lose their people's personal data. */
   deleted_at: Timestamp | null;
   created_at: CreatedAt;

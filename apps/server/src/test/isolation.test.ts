@@ -222,6 +222,14 @@ const CASES: Record<string, Case> = {
       { method: "GET", path: `/controller/stakeholders/companies/${s.company}/organization?search=a` },
     ],
   },
+  "GET /api/v1/controller/dashboards/:companyId/overview": {
+    area: "controller",
+    requests: (s) => [
+      { method: "GET", path: `/controller/dashboards/${s.company}/overview` },
+      { method: "GET", path: `/controller/dashboards/${s.company}/overview?department=${s.department}` },
+      { method: "GET", path: `/controller/dashboards/${s.company}/overview?tag=${s.tag}&from=2026-01-01` },
+    ],
+  },
   "GET /api/v1/controller/stakeholders/tags/:companyId": {
     area: "controller",
     requests: (s) => [{ method: "GET", path: `/controller/stakeholders/tags/${s.company}` }],

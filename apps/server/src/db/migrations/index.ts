@@ -12,6 +12,7 @@ import * as m0010 from "./2026_11_23_0010_people_list_versions";
 import * as m0011 from "./2026_11_24_0011_people_live_counts";
 import * as m0012 from "./2026_11_24_0012_clean_names";
 import * as m0013 from "./2026_11_24_0013_identity_changes";
+import * as m0014 from "./2026_11_25_0014_dashboards";
 
 /** Every migration, registered by name; names sort in the order they run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_24_0011_people_live_counts": m0011,
   "2026_11_24_0012_clean_names": m0012,
   "2026_11_24_0013_identity_changes": m0013,
+  "2026_11_25_0014_dashboards": m0014,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {

@@ -1,0 +1,145 @@
+import { z } from "zod";
+import { ZIdParam } from "./organisation";
+import { text } from "./text";
+
+/*
+ * The controller's dashboards (issue 16; docs/dashboards.md). Figures are computed by aggregate SQL on the
+ * server for a managed company, a period and optionally a department subtree or a tag:
+ *
+ *   GET /controller/dashboards/{companyId}/overview?from&to&department&tag → records: TDashboardOverview
+ *
+ * Wellbeing results (climate, burnout, impact) come only as aggregates of at least `minGroupSize` people and
+ * by the privacy rules of docs/privacy.md; a figure withheld is `null` with `suppressed` saying why.
+ */
+
+/** The smallest group whose wellbeing figures a controller may see, unless an admin raised it for the company. */
+export const MIN_GROUP_SIZE = 5;
+
+/** A calendar day that exists ("2026-02-30" does not). */
+function isRealDay(day: string): boolean {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+}
+
+const ZDay = text()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "ND1027" })
+  .refine(isRealDay, { error: "ND1027" });
+
+export const ZDashboardQuery = z.object({
+  /** First day of the period (default: twelve months before `to`). */
+  from: ZDay.optional(),
+  /** Last day of the period, included (default: today). */
+  to: ZDay.optional(),
+  /** A department: the figures of its subtree. */
+  department: ZIdParam.optional(),
+  /** A tag: the figures of its people. */
+  tag: ZIdParam.optional(),
+});
+export type TDashboardQuery = z.infer<typeof ZDashboardQuery>;
+export const ZDashboardParams = z.object({ companyId: ZIdParam });
+
+/** Why a wellbeing figure is withheld (docs/privacy.md). */
+export const ZSuppressed = z.enum(["group", "tag", "complement"]).nullable();
+export type TSuppressed = z.infer<typeof ZSuppressed>;
+
+export const ZFigure = z.object({
+  /** At the period's end; null when no one has it, or when withheld. */
+  value: z.number().nullable(),
+  /** At the previous period's end (the period of the same length before). */
+  previous: z.number().nullable(),
+  /** value − previous, when both exist. */
+  change: z.number().nullable(),
+  /** The people behind the value. */
+  people: z.number().int(),
+  suppressed: ZSuppressed,
+});
+export type TFigure = z.infer<typeof ZFigure>;
+
+export const HEADLINE_KEYS = [
+  "participation",
+  "globalScore",
+  "risk",
+  "awareness",
+  "wellbeing",
+  "highRisk",
+] as const;
+export type HeadlineKey = (typeof HEADLINE_KEYS)[number];
+
+export const ZEvolutionPoint = z.object({
+  /** The month, "2026-03"; its figures are those at the month's end (or at the period's end, for the last). */
+  month: z.string(),
+  participation: z.number().nullable(),
+  globalScore: z.number().nullable(),
+  risk: z.number().nullable(),
+  awareness: z.number().nullable(),
+  wellbeing: z.number().nullable(),
+  wellbeingSuppressed: ZSuppressed,
+});
+export type TEvolutionPoint = z.infer<typeof ZEvolutionPoint>;
+
+export const DEPARTMENT_SCORE_KEYS = ["progress", "insider", "hazard", "risk", "wellbeing", "cyber"] as const;
+export type DepartmentScoreKey = (typeof DEPARTMENT_SCORE_KEYS)[number];
+
+/** Spec §3 "Department scores", each on a 0-10 scale where 10 is best (progress as a percentage). */
+export const ZDepartmentScores = z.object({
+  departmentId: z.number().int(),
+  name: z.string(),
+  parentId: z.number().int().nullable(),
+  /** People of the subtree (today's members). */
+  people: z.number().int(),
+  progress: z.number().nullable(),
+  insider: z.number().nullable(),
+  hazard: z.number().nullable(),
+  risk: z.number().nullable(),
+  wellbeing: z.number().nullable(),
+  wellbeingSuppressed: ZSuppressed,
+  cyber: z.number().nullable(),
+});
+export type TDepartmentScores = z.infer<typeof ZDepartmentScores>;
+
+export const ZAlertLevel = z.enum(["success", "warning", "danger"]);
+export type TAlertLevel = z.infer<typeof ZAlertLevel>;
+
+/** Spec §3 "Dashboard alert": one per department score (type result) and per awareness dimension (dimension). */
+export const ZDashboardAlert = z.object({
+  type: z.enum(["result", "dimension"]),
+  /** A department score key, or an awareness dimension's code. */
+  subtype: z.string(),
+  level: ZAlertLevel,
+  /** Departments at that level (result), or people below 5 (dimension). */
+  total: z.number().int(),
+  icon: z.string(),
+  /** The departments concerned, for the link to the Departments route. */
+  departmentIds: z.array(z.number().int()),
+});
+export type TDashboardAlert = z.infer<typeof ZDashboardAlert>;
+
+export const ZDashboardOverview = z.object({
+  period: z.object({ from: z.string(), to: z.string(), previousFrom: z.string() }),
+  minGroupSize: z.number().int(),
+  /** People in the group today. */
+  people: z.number().int(),
+  headline: z.object({
+    participation: ZFigure,
+    globalScore: ZFigure,
+    risk: ZFigure,
+    awareness: ZFigure,
+    wellbeing: ZFigure,
+    highRisk: ZFigure,
+  }),
+  evolution: z.array(ZEvolutionPoint),
+  /** People by global score: [0,2), [2,4), [4,6), [6,8), [8,10]. */
+  scoreBands: z.array(z.object({ from: z.number(), to: z.number(), people: z.number().int() })),
+  /** People by raw general risk level 1..6 (spec §9: missing levels count 0). */
+  riskLevels: z.array(z.object({ level: z.number().int(), people: z.number().int() })),
+  departments: z.array(ZDepartmentScores),
+  alerts: z.array(ZDashboardAlert),
+});
+export type TDashboardOverview = z.infer<typeof ZDashboardOverview>;
+
+/** Spec §9 department alerts: a result below 5 is danger, below 7 warning, otherwise success. */
+export function departmentAlertLevel(value: number): TAlertLevel {
+  if (value < 5) return "danger";
+  if (value < 7) return "warning";
+  return "success";
+}
