@@ -70,6 +70,7 @@ export const ZEvolutionPoint = z.object({
   month: z.string(),
   participation: z.number().nullable(),
   globalScore: z.number().nullable(),
+  globalScoreSuppressed: ZSuppressed,
   risk: z.number().nullable(),
   awareness: z.number().nullable(),
   wellbeing: z.number().nullable(),
@@ -128,8 +129,11 @@ export const ZDashboardOverview = z.object({
     highRisk: ZFigure,
   }),
   evolution: z.array(ZEvolutionPoint),
-  /** People by global score: [0,2), [2,4), [4,6), [6,8), [8,10]. */
-  scoreBands: z.array(z.object({ from: z.number(), to: z.number(), people: z.number().int() })),
+  /**
+   * People by global score: [0,2), [2,4), [4,6), [6,8), [8,10]; the global score holds the climate level, so
+   * only for the whole company, as of the month its global score was published (docs/privacy.md); else null.
+   */
+  scoreBands: z.array(z.object({ from: z.number(), to: z.number(), people: z.number().int() })).nullable(),
   /** People by raw general risk level 1..6 (spec §9: missing levels count 0). */
   riskLevels: z.array(z.object({ level: z.number().int(), people: z.number().int() })),
   departments: z.array(ZDepartmentScores),

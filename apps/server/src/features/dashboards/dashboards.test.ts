@@ -22,8 +22,9 @@ import { addCompany, addDepartment, addPerson } from "../controller-stakeholders
  *   s1…s5 6 on 2026-03-10. At 2026-06-30: 7+4+4+2+5×6 = 47 / 9 = 5.2; at 2026-01-01 only n1: 2.0; change 3.2.
  * - general risk (GRI_GLOBAL, raw level) on 2026-02-01: o1 6, s1 5, s2 2, n1 1: mean 3.5, shown 12 − 7 = 5.0;
  *   high risk (level ≥ 5): 2, none before.
- * - global note (SCORE_GLOBAL) on 2026-02-01: o1 1, o2 3, s1 9, s2 10: mean 5.75 → 5.8; bands [0,2) 1,
- *   [2,4) 1, [8,10] 2.
+ * - global note (SCORE_GLOBAL) on 2026-02-01 (it holds the climate level, so it follows the wellbeing rules):
+ *   o1 1, o2 3, n1 5, s1 9, s2 10: published at 2026-03-01, 28 / 5 = 5.6; bands [0,2) 1, [2,4) 1, [4,6) 1,
+ *   [8,10] 2, for the whole company only.
  * - wellbeing (CLIMATE_GLOBAL) on 2026-03-10, by the department at answer time: Ops o1 o2 o3 and North n1 n2 5;
  *   Sales s1…s5 2 4 6 8 10; West w1 1; z1 (no department) 9. Published at 2026-04-01: company 65 / 12 = 5.4;
  *   Sales subtree 31 / 6 = 5.2; North (2) and West (1) withheld (group); Ops (5) withheld by the complement
@@ -143,6 +144,7 @@ describe.each(testDatabases())("the overall dashboard (%s)", (kind) => {
         note("o2", 3),
         note("s1", 9),
         note("s2", 10),
+        note("n1", 5),
         ...["o1", "o2", "o3"].map((p) => climate(p, id.ops ?? 0, 5, "2026-03-10")),
         ...["n1", "n2"].map((p) => climate(p, id.north ?? 0, 5, "2026-03-10")),
         ...[2, 4, 6, 8, 10].map((v, i) => climate(`s${i + 1}`, id.sales ?? 0, v, "2026-03-10")),
@@ -194,10 +196,10 @@ describe.each(testDatabases())("the overall dashboard (%s)", (kind) => {
     });
     expect(o.headline.risk).toMatchObject({ value: 5, previous: null, change: null, people: 4 });
     expect(o.headline.highRisk).toMatchObject({ value: 2, previous: 0, change: 2 });
-    expect(o.headline.globalScore).toMatchObject({ value: 5.8, people: 4 });
+    expect(o.headline.globalScore).toMatchObject({ value: 5.6, previous: null, people: 5, suppressed: null });
     expect(o.headline.participation).toMatchObject({ value: 66.7, previous: 100, change: -33.3, people: 3 });
     expect(o.headline.wellbeing).toMatchObject({ value: 6.2, previous: null, people: 12, suppressed: null });
-    expect(o.scoreBands.map((b) => b.people)).toEqual([1, 1, 0, 0, 2]);
+    expect(o.scoreBands?.map((b) => b.people)).toEqual([1, 1, 1, 0, 2]);
     expect(o.riskLevels).toEqual([
       { level: 1, people: 1 },
       { level: 2, people: 1 },
@@ -217,6 +219,7 @@ describe.each(testDatabases())("the overall dashboard (%s)", (kind) => {
     expect(o.evolution.map((p) => p.awareness)).toEqual([2, 3.5, 4.9, 4.9, 5.2, 5.2]);
     expect(o.evolution.map((p) => p.participation)).toEqual([null, 50, 100, null, null, null]);
     expect(o.evolution.map((p) => p.wellbeing)).toEqual([null, null, 5.4, 5.4, 5.4, 6.2]);
+    expect(o.evolution.map((p) => p.globalScore)).toEqual([null, 5.6, 5.6, 5.6, 5.6, 5.6]);
     expect(o.evolution.map((p) => p.wellbeingSuppressed)).toEqual(["group", "group", null, null, null, null]);
   });
 
@@ -248,6 +251,10 @@ describe.each(testDatabases())("the overall dashboard (%s)", (kind) => {
     expect(sales.headline.awareness).toMatchObject({ value: 6, people: 5 });
     expect(sales.headline.wellbeing).toMatchObject({ value: 5.2, people: 6, suppressed: null });
     expect(sales.departments.map((d) => d.departmentId).sort()).toEqual([id.sales, id.west].sort());
+    // The global score holds the climate level: the notes were given outside Sales, and the bands are the
+    // whole company's only.
+    expect(sales.headline.globalScore).toMatchObject({ value: null, suppressed: "group" });
+    expect(sales.scoreBands).toBeNull();
   });
 
   describe("privacy: no filter narrows wellbeing below the minimum group", () => {

@@ -28,7 +28,6 @@ const S = SURVEYS;
 
 /** The security figures read at each moment: [key, survey type, dimension]. */
 const SECURITY = [
-  ["globalScore", S.SURVEY_WELLGUARD_SCORE_GLOBAL, D.DIMENSION_GLOBAL_NOTE],
   ["risk", S.SURVEY_WELLGUARD_GRI_GLOBAL, D.DIMENSION_GENERAL_RISK],
   ["hazard", S.SURVEY_WELLGUARD_GRI_GLOBAL, D.DIMENSION_GENERAL_HAZARD],
   ["awareness", S.SURVEY_WELLGUARD_CYBERSECURITY_GLOBAL, D.DIMENSION_CYBER_RESULTS],
@@ -36,7 +35,23 @@ const SECURITY = [
 ] as const;
 type SecurityKey = (typeof SECURITY)[number][0];
 
-const WELLBEING = { surveyTypeId: S.SURVEY_WELLGUARD_CLIMATE_GLOBAL, dimensionId: D.DIMENSION_CLIMATE_LEVEL };
+interface SensitiveFigure {
+  surveyTypeId: number;
+  dimensionId: number;
+}
+
+const WELLBEING: SensitiveFigure = {
+  surveyTypeId: S.SURVEY_WELLGUARD_CLIMATE_GLOBAL,
+  dimensionId: D.DIMENSION_CLIMATE_LEVEL,
+};
+/**
+ * The global note averages the climate level with the security parts (docs/instruments/model.md), so one
+ * person's note would tell their wellbeing: it passes through the same rules as wellbeing.
+ */
+const GLOBAL_SCORE: SensitiveFigure = {
+  surveyTypeId: S.SURVEY_WELLGUARD_SCORE_GLOBAL,
+  dimensionId: D.DIMENSION_GLOBAL_NOTE,
+};
 /** Interactions that count for participation: every assigned survey but the weekly pulse, which expires by design. */
 const NOT_PARTICIPATION = [S.SURVEY_WELLGUARD_DIRECT];
 /** A raw general risk level at or above this is "high risk" (displayed 2 or 0). */
@@ -181,16 +196,16 @@ interface WellbeingRow {
 }
 
 /**
- * The wellbeing parts at each month end from the company's first climate record to the period's end, per the
- * department the person was in when they answered (privacy.ts).
+ * A sensitive figure's parts at each month end from the company's first record of it to the period's end, per
+ * the department the person was in when they answered (privacy.ts).
  */
-async function wellbeingMonths(db: Db, r: OverviewRequest, toEnd: Date) {
+async function sensitiveMonths(db: Db, r: OverviewRequest, toEnd: Date, figure: SensitiveFigure) {
   const { rows: ends } = await sql<{ at: Date }>`
     select m at time zone ${r.timeZone} as at
     from generate_series(
       date_trunc('month', (select min(start_date) from profile_dimension_records
-        where company_id = ${r.companyId} and survey_type_id = ${WELLBEING.surveyTypeId}
-          and dimension_id = ${WELLBEING.dimensionId}) at time zone ${r.timeZone}) + interval '1 month',
+        where company_id = ${r.companyId} and survey_type_id = ${figure.surveyTypeId}
+          and dimension_id = ${figure.dimensionId}) at time zone ${r.timeZone}) + interval '1 month',
       ${toEnd}::timestamptz at time zone ${r.timeZone}, interval '1 month') as m
     order by m`.execute(db);
   const moments = ends.map((e) => e.at);
@@ -200,8 +215,8 @@ async function wellbeingMonths(db: Db, r: OverviewRequest, toEnd: Date) {
       select r.department_id, r.dimension_value as v, r.start_date as s,
         lead(r.start_date) over (partition by r.person_id order by r.start_date, r.id) as e
       from profile_dimension_records r
-      where r.company_id = ${r.companyId} and r.survey_type_id = ${WELLBEING.surveyTypeId}
-        and r.dimension_id = ${WELLBEING.dimensionId}
+      where r.company_id = ${r.companyId} and r.survey_type_id = ${figure.surveyTypeId}
+        and r.dimension_id = ${figure.dimensionId}
     ),
     moments as (select at, n, lag(at) over (order by n) as previous
       from unnest(${moments}::timestamptz[]) with ordinality as m(at, n))
@@ -252,14 +267,15 @@ export async function overview(db: Db, r: OverviewRequest): Promise<TDashboardOv
   const moments = await momentsOf(db, r);
   // Moment 1 is the period's end, 2 the previous period's end, then each month's end.
   const securityMoments = [moments.toEnd, moments.fromStart, ...moments.months.map((m) => m.end)];
-  const [security, participation, wellbeing, peopleRows, awareness] = await Promise.all([
+  const [security, participation, wellbeing, globalScores, peopleRows, awareness] = await Promise.all([
     securityAt(db, r, filterSubtree, securityMoments),
     participationIn(db, r, filterSubtree, [
       { start: moments.fromStart, end: moments.toEnd },
       { start: moments.previousStart, end: moments.fromStart },
       ...moments.months,
     ]),
-    wellbeingMonths(db, r, moments.toEnd),
+    sensitiveMonths(db, r, moments.toEnd, WELLBEING),
+    sensitiveMonths(db, r, moments.toEnd, GLOBAL_SCORE),
     sql<{ department_id: number | null; people: number; progress: number }>`
       with g as (${groupPeople(r, filterSubtree)})
       select department_id, count(*)::int as people, sum(progress)::float8 as progress from g
@@ -293,55 +309,8 @@ export async function overview(db: Db, r: OverviewRequest): Promise<TDashboardOv
     return { value: assigned > 0 ? round1((done * 100) / assigned) : null, assigned };
   };
 
-  // Wellbeing: every department subtree's published series, the tag rule, then the complement rule.
-  const wellbeingSeries = (set: ReadonlySet<number> | null): Published[] => {
-    const parts: MonthPart[] = wellbeing.moments.map(() => ({ sum: 0, people: 0, changed: 0 }));
-    for (const row of wellbeing.rows) {
-      if (!within(set, row.department_id)) continue;
-      const part = parts[row.n - 1];
-      if (!part) continue;
-      part.sum += row.sum;
-      part.people += row.people;
-      part.changed += row.changed;
-    }
-    return publishSeries(parts, r.minGroupSize);
-  };
-  const lastPublished = (series: Published[]): Published =>
-    series.at(-1) ?? { value: null, people: 0, suppressed: "group" };
-  const treeSeries = new Map<number, Published[]>();
-  treeSeries.set(0, wellbeingSeries(null));
-  for (const d of departments) treeSeries.set(d.id, wellbeingSeries(new Set(subtreeOf(departments, d.id))));
-  const wellbeingPeople = new Map([...treeSeries].map(([id, s]) => [id, lastPublished(s).people]));
-  const ownPeople = new Map<number, number>();
-  const lastMonth = wellbeing.moments.length;
-  for (const row of wellbeing.rows) {
-    if (row.n !== lastMonth) continue;
-    const id = row.department_id ?? 0;
-    ownPeople.set(id, (ownPeople.get(id) ?? 0) + row.people);
-  }
-  const shownAtStart = new Set(
-    [...treeSeries].filter(([, s]) => lastPublished(s).value !== null).map(([id]) => id),
-  );
-  const complement = complementSuppressed(
-    departments.map((d) => ({ id: d.id, parentId: d.parent_id })),
-    wellbeingPeople,
-    ownPeople,
-    shownAtStart,
-    r.minGroupSize,
-  );
-  /** The published wellbeing of a node at the month end at or before a moment. */
-  const wellbeingAt = (node: number, moment: Date): Published => {
-    if (r.tagId) return { value: null, people: 0, suppressed: "tag" };
-    const series = treeSeries.get(node) ?? [];
-    let index = -1;
-    wellbeing.moments.forEach((end, i) => {
-      if (end.getTime() <= moment.getTime()) index = i;
-    });
-    const published = series[index] ?? { value: null, people: 0, suppressed: "group" as const };
-    if (published.value !== null && complement.has(node) && index === lastMonth - 1)
-      return { value: null, people: published.people, suppressed: "complement" };
-    return published;
-  };
+  const wellbeingAt = publishedTree(wellbeing, departments, r);
+  const globalScoreAt = publishedTree(globalScores, departments, r);
 
   const filterSet = filterSubtree ? new Set(filterSubtree) : null;
   const filterNode = r.departmentId ?? 0;
@@ -353,8 +322,11 @@ export async function overview(db: Db, r: OverviewRequest): Promise<TDashboardOv
   const headlineSecurity = (key: SecurityKey) =>
     figure(meanOf(1, key), meanOf(2, key), securityOf(1, key, filterSet).people);
   const participationNow = participationOf(1, filterSet);
-  const wellbeingNow = wellbeingAt(filterNode, moments.toEnd);
-  const wellbeingBefore = wellbeingAt(filterNode, moments.fromStart);
+  const sensitiveFigure = (at: (node: number, moment: Date) => Published) => {
+    const now = at(filterNode, moments.toEnd);
+    const before = at(filterNode, moments.fromStart);
+    return figure(now.value, before.suppressed === null ? before.value : null, now.people, now.suppressed);
+  };
   const riskNow = securityOf(1, "risk", filterSet);
 
   const headline = {
@@ -363,25 +335,22 @@ export async function overview(db: Db, r: OverviewRequest): Promise<TDashboardOv
       participationOf(2, filterSet).value,
       participationNow.assigned,
     ),
-    globalScore: headlineSecurity("globalScore"),
+    globalScore: sensitiveFigure(globalScoreAt),
     risk: headlineSecurity("risk"),
     awareness: headlineSecurity("awareness"),
-    wellbeing: figure(
-      wellbeingNow.value,
-      wellbeingBefore.suppressed === null ? wellbeingBefore.value : null,
-      wellbeingNow.people,
-      wellbeingNow.suppressed,
-    ),
+    wellbeing: sensitiveFigure(wellbeingAt),
     highRisk: figure(riskNow.high, securityOf(2, "risk", filterSet).high, riskNow.people),
   };
 
   const evolution = moments.months.map((month, i) => {
     const at = i + 3;
     const published = wellbeingAt(filterNode, month.end);
+    const score = globalScoreAt(filterNode, month.end);
     return {
       month: month.label,
       participation: participationOf(at, filterSet).value,
-      globalScore: meanOf(at, "globalScore"),
+      globalScore: score.value,
+      globalScoreSuppressed: score.suppressed,
       risk: meanOf(at, "risk"),
       awareness: meanOf(at, "awareness"),
       wellbeing: published.value,
@@ -389,7 +358,14 @@ export async function overview(db: Db, r: OverviewRequest): Promise<TDashboardOv
     };
   });
 
-  const distributions = await bandsAndLevels(db, r, filterSubtree, moments.toEnd);
+  // The bands tell which band each person is in: only for the whole company, as of the month whose global score
+  // is published (privacy.ts), so a period's end never shows one person moving between bands.
+  const companyScore = globalScoreAt(0, moments.toEnd);
+  const bandsMoment =
+    !r.departmentId && !r.tagId && companyScore.value !== null && companyScore.month !== undefined
+      ? globalScores.moments[companyScore.month]
+      : undefined;
+  const distributions = await bandsAndLevels(db, r, filterSubtree, moments.toEnd, bandsMoment ?? null);
   const peopleByDepartment = new Map(peopleRows.rows.map((row) => [row.department_id, row]));
   const shownDepartments = filterSubtree
     ? departments.filter((d) => filterSubtree.includes(d.id))
@@ -434,18 +410,87 @@ export async function overview(db: Db, r: OverviewRequest): Promise<TDashboardOv
   };
 }
 
+type SensitiveMonths = Awaited<ReturnType<typeof sensitiveMonths>>;
+
+/**
+ * A sensitive figure for every department subtree (node 0: the company): each subtree's published series,
+ * then the tag and complement rules of privacy.ts. Returns the published figure of a node at the month end at
+ * or before a moment.
+ */
+function publishedTree(
+  data: SensitiveMonths,
+  departments: readonly Department[],
+  r: OverviewRequest,
+): (node: number, moment: Date) => Published {
+  const seriesOf = (set: ReadonlySet<number> | null): Published[] => {
+    const parts: MonthPart[] = data.moments.map(() => ({ sum: 0, people: 0, changed: 0 }));
+    for (const row of data.rows) {
+      if (set !== null && (row.department_id === null || !set.has(row.department_id))) continue;
+      const part = parts[row.n - 1];
+      if (!part) continue;
+      part.sum += row.sum;
+      part.people += row.people;
+      part.changed += row.changed;
+    }
+    return publishSeries(parts, r.minGroupSize);
+  };
+  const lastPublished = (series: Published[]): Published =>
+    series.at(-1) ?? { value: null, people: 0, suppressed: "group" };
+  const treeSeries = new Map<number, Published[]>();
+  treeSeries.set(0, seriesOf(null));
+  for (const d of departments) treeSeries.set(d.id, seriesOf(new Set(subtreeOf(departments, d.id))));
+  const people = new Map([...treeSeries].map(([id, series]) => [id, lastPublished(series).people]));
+  const ownPeople = new Map<number, number>();
+  const lastMonth = data.moments.length;
+  for (const row of data.rows) {
+    if (row.n !== lastMonth) continue;
+    const id = row.department_id ?? 0;
+    ownPeople.set(id, (ownPeople.get(id) ?? 0) + row.people);
+  }
+  const shownAtStart = new Set(
+    [...treeSeries].filter(([, series]) => lastPublished(series).value !== null).map(([id]) => id),
+  );
+  const complement = complementSuppressed(
+    departments.map((d) => ({ id: d.id, parentId: d.parent_id })),
+    people,
+    ownPeople,
+    shownAtStart,
+    r.minGroupSize,
+  );
+  return (node, moment) => {
+    if (r.tagId) return { value: null, people: 0, suppressed: "tag" };
+    const series = treeSeries.get(node) ?? [];
+    let index = -1;
+    data.moments.forEach((end, i) => {
+      if (end.getTime() <= moment.getTime()) index = i;
+    });
+    const published = series[index] ?? { value: null, people: 0, suppressed: "group" as const };
+    if (published.value !== null && complement.has(node) && index === lastMonth - 1)
+      return { value: null, people: published.people, suppressed: "complement" };
+    return published;
+  };
+}
+
 const nullable = (value: number | null, f: (v: number) => number) => (value === null ? null : f(value));
 
 /** People by global score band and by raw risk level, at the period's end. */
-async function bandsAndLevels(db: Db, r: OverviewRequest, subtree: number[] | null, at: Date) {
+async function bandsAndLevels(
+  db: Db,
+  r: OverviewRequest,
+  subtree: number[] | null,
+  at: Date,
+  bandsAt: Date | null,
+) {
   const { rows } = await sql<{ kind: string; bucket: number; people: number }>`
     with g as (${groupPeople(r, subtree)}),
     latest as (
       select distinct on (r.person_id, r.survey_type_id) r.survey_type_id, r.dimension_value as v
       from profile_dimension_records r join g on g.id = r.person_id
-      where r.company_id = ${r.companyId} and r.start_date < ${at}
-        and ((r.survey_type_id = ${S.SURVEY_WELLGUARD_SCORE_GLOBAL} and r.dimension_id = ${D.DIMENSION_GLOBAL_NOTE})
-          or (r.survey_type_id = ${S.SURVEY_WELLGUARD_GRI_GLOBAL} and r.dimension_id = ${D.DIMENSION_GENERAL_RISK}))
+      where r.company_id = ${r.companyId}
+        and ((r.survey_type_id = ${S.SURVEY_WELLGUARD_SCORE_GLOBAL} and r.dimension_id = ${D.DIMENSION_GLOBAL_NOTE}
+            and r.start_date < ${bandsAt ?? new Date(0)})
+          or (r.survey_type_id = ${S.SURVEY_WELLGUARD_GRI_GLOBAL} and r.dimension_id = ${D.DIMENSION_GENERAL_RISK}
+            and r.start_date < ${at}))
       order by r.person_id, r.survey_type_id, r.start_date desc, r.id desc
     )
     select case when survey_type_id = ${S.SURVEY_WELLGUARD_SCORE_GLOBAL} then 'band' else 'level' end as kind,
@@ -456,11 +501,14 @@ async function bandsAndLevels(db: Db, r: OverviewRequest, subtree: number[] | nu
   const count = (kind: string, bucket: number) =>
     rows.find((row) => row.kind === kind && row.bucket === bucket)?.people ?? 0;
   return {
-    scoreBands: [0, 1, 2, 3, 4].map((b) => ({
-      from: b * 2,
-      to: b === 4 ? 10 : b * 2 + 2,
-      people: count("band", b),
-    })),
+    scoreBands:
+      bandsAt === null
+        ? null
+        : [0, 1, 2, 3, 4].map((b) => ({
+            from: b * 2,
+            to: b === 4 ? 10 : b * 2 + 2,
+            people: count("band", b),
+          })),
     riskLevels: [1, 2, 3, 4, 5, 6].map((level) => ({ level, people: count("level", level) })),
   };
 }

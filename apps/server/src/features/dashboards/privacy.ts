@@ -30,6 +30,8 @@ export interface Published {
   value: number | null;
   people: number;
   suppressed: TSuppressed;
+  /** The month (index in the series) whose state the value shows: a carried value shows an earlier month. */
+  month?: number;
 }
 
 /**
@@ -40,8 +42,9 @@ export interface Published {
 export function publishSeries(months: readonly MonthPart[], minGroupSize: number): Published[] {
   const series: Published[] = [];
   let last: number | null = null;
+  let lastMonth = -1;
   let changedSinceLast = 0;
-  for (const month of months) {
+  for (const [index, month] of months.entries()) {
     changedSinceLast += month.changed;
     if (month.people < minGroupSize) {
       series.push({ value: null, people: month.people, suppressed: "group" });
@@ -49,9 +52,10 @@ export function publishSeries(months: readonly MonthPart[], minGroupSize: number
     }
     if (last === null || changedSinceLast >= minGroupSize) {
       last = Math.round((month.sum / month.people) * 10) / 10;
+      lastMonth = index;
       changedSinceLast = 0;
     }
-    series.push({ value: last, people: month.people, suppressed: null });
+    series.push({ value: last, people: month.people, suppressed: null, month: lastMonth });
   }
   return series;
 }
