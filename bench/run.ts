@@ -9,6 +9,10 @@ import { startChildServer } from "./child";
 import { type LoadFigures, measureLoad } from "./measure";
 import { type BenchTarget, createPostgresDatabase, DEMO_PASSWORD } from "./product";
 import { measureSignInJavaScript, type ScriptSize } from "./signin-js";
+import {
+  CONTROLLER_DASHBOARD_TARGET_GZIP_KB,
+  measureControllerDashboardJavaScript,
+} from "./src/controller-js";
 import { printEnumerationFigures, runEnumerationBench } from "./src/enumeration";
 import { type FirstStartFigures, printFirstStartFigures, runFirstStartBench } from "./src/first-start";
 import { printImportFigures, runImportBench } from "./src/import";
@@ -131,6 +135,7 @@ async function main(): Promise<void> {
   const results = new Map<"embedded" | "postgres", DatabaseFigures | string>();
   let scripts: ScriptSize[] | string = "not measured";
   let journeyScripts: ScriptSize[] | string = "not measured";
+  let controllerScripts: ScriptSize[] | string = "not measured";
   let webBuilt = true;
   try {
     ensureWebBuild(); // before the server starts: it serves apps/web/dist
@@ -157,6 +162,12 @@ async function main(): Promise<void> {
           journeyScripts = await measureJourneyJavaScript(product.baseUrl);
         } catch (error) {
           journeyScripts = `failed: ${(error as Error).message.split("\n")[0]}`;
+        }
+        log("  JavaScript loaded by the controller's general dashboard (headless Chromium)");
+        try {
+          controllerScripts = await measureControllerDashboardJavaScript(product.baseUrl);
+        } catch (error) {
+          controllerScripts = `failed: ${(error as Error).message.split("\n")[0]}`;
         }
       }
     } finally {
@@ -300,6 +311,12 @@ async function main(): Promise<void> {
 
   console.log("");
   printScripts("dashboard and chat JavaScript", journeyScripts, JOURNEY_TARGET_GZIP_KB);
+  console.log("");
+  printScripts(
+    "controller's general dashboard JavaScript",
+    controllerScripts,
+    CONTROLLER_DASHBOARD_TARGET_GZIP_KB,
+  );
 
   console.log("");
   printImportFigures(importFigures);

@@ -37,6 +37,8 @@ export function page<M extends { loadStrings?: () => Promise<void> }>(
 const adminPages = () => import("@/features/admin/pages");
 // The controller area's pages likewise: one module, one lazy import.
 const controllerPages = () => import("@/features/controller/pages");
+// The dashboards apart: the chart library loads with them only.
+const dashboardPages = () => import("@/features/controller/dashboards");
 // The employee journey: the dashboard and the chat survey pages share one module; its strings download beside it.
 const journeyPages = () =>
   Promise.all([
@@ -70,6 +72,8 @@ const PAGES: Partial<Record<RouteId, Lazy>> = {
   AdminDepartment: page(adminPages, (m) => m.AdminDepartmentPage),
   AdminAudit: page(adminPages, (m) => m.AdminAuditPage),
   ControllerCompaniesManagement: page(controllerPages, (m) => m.ControllerCompaniesManagementPage),
+  ControllerDashboard: page(dashboardPages, (m) => m.DashboardPage),
+  ControllerDashboardDefault: page(dashboardPages, (m) => m.OverviewPage),
   ControllerUsers: page(controllerPages, (m) => m.ControllerUsersPage),
   ControllerUser: page(controllerPages, (m) => m.ControllerUserPage),
   Departments: page(controllerPages, (m) => m.DepartmentsPage),

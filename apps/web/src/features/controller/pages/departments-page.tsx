@@ -1,7 +1,7 @@
-import { Anchor, Paper, Stack, Text } from "@mantine/core";
-import type { TManagedCompany } from "@wellguard/contract";
+import { Anchor, Paper, Stack, Text, Title } from "@mantine/core";
+import type { TDepartmentNode, TManagedCompany } from "@wellguard/contract";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { href } from "@/app/paths";
 import { DepartmentTree } from "@/features/organisation/components/department-tree";
 import { useDepartments } from "../api/departments";
@@ -42,6 +42,7 @@ function Departments({ company }: { company: TManagedCompany }) {
         )}
         {departments.data && (
           <>
+            <AlertDepartments departments={departments.data} />
             <Text size="sm" c="var(--wg-text-muted)" data-testid="departments-summary">
               {t("departments.summary", { n: departments.data.length, people: company.peopleCount })}
             </Text>
@@ -68,6 +69,48 @@ function Departments({ company }: { company: TManagedCompany }) {
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * The departments a dashboard alert concerns (`?ids=1,2`, spec §3 "Dashboard alert": its link target is
+ * Departments), listed first with links to each; the whole tree stays below.
+ */
+function AlertDepartments({ departments }: { departments: TDepartmentNode[] }) {
+  const { t } = useTranslation("controller");
+  const [params] = useSearchParams();
+  const ids = new Set(
+    (params.get("ids") ?? "")
+      .split(",")
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n > 0),
+  );
+  const concerned = departments.filter((d) => ids.has(d.id));
+  if (concerned.length === 0) return null;
+  return (
+    <section aria-labelledby="alert-departments-title" data-testid="alert-departments">
+      <Title order={2} size="h4" id="alert-departments-title">
+        {t("dashboard.alertFilter.title")}
+      </Title>
+      <Text size="sm">{t("dashboard.alertFilter.intro")}</Text>
+      <ul>
+        {concerned.map((d) => (
+          <li key={d.id}>
+            <Anchor
+              component={Link}
+              to={href("Department", { id: d.id })}
+              c="var(--wg-link)"
+              underline="always"
+            >
+              {d.name}
+            </Anchor>
+          </li>
+        ))}
+      </ul>
+      <Anchor component={Link} to={href("Departments")} c="var(--wg-link)" underline="always" size="sm">
+        {t("dashboard.alertFilter.all")}
+      </Anchor>
+    </section>
   );
 }
 

@@ -1,0 +1,35 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { ControllerView, TDashboardOverview, TDashboardQuery } from "@wellguard/contract";
+import { api } from "@/lib/api-client";
+import { controllerKeys } from "./keys";
+
+/** The filters as the address keeps them (docs/dashboards.md). */
+export type DashboardFilters = Pick<TDashboardQuery, "from" | "to" | "department" | "tag">;
+
+function queryString(filters: DashboardFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== "") params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** GET /controller/dashboards/{companyId}/overview: the overall dashboard for the filters. */
+export function useOverview(companyId: number, filters: DashboardFilters) {
+  return useQuery({
+    queryKey: [...controllerKeys.all, "overview", companyId, filters] as const,
+    queryFn: () =>
+      api<TDashboardOverview>(`/controller/dashboards/${companyId}/overview${queryString(filters)}`),
+    // A change of filter keeps the figures on screen until the new ones arrive (no jump to a spinner).
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /controller/view: the controller's saved default dashboard view. */
+export function useDefaultView() {
+  return useQuery({
+    queryKey: controllerKeys.view(),
+    queryFn: () => api<{ view: ControllerView; saved: boolean }>("/controller/view"),
+  });
+}

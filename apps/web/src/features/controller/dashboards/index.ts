@@ -1,0 +1,4 @@
+// The controller's dashboards: their own module, so the chart library loads only with them.
+export { loadControllerStrings as loadStrings } from "../strings";
+export { DashboardPage } from "./dashboard-page";
+export { OverviewPage } from "./overview-page";

@@ -1,0 +1,110 @@
+import type { Locale } from "@wellguard/contract";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { DESKTOP_VIEWPORT, expectNoAxeViolations, MOBILE_VIEWPORT, newContext } from "../support/browser";
+import { signIn, waitForPath } from "../support/flows";
+import { useSuite } from "../support/suite";
+import { uiText } from "../support/text";
+
+/*
+ * Issue 16, the general dashboard on the demo company's year of history (docs/demo.md): the controller lands on
+ * their default view, narrows it to a department (Logistics, whose wellbeing is low, and Latin America, too small
+ * to show wellbeing), follows an alert to Departments and a department, and saves the view as their default.
+ * Desktop in English and 390×844 in Polish, axe on each.
+ */
+
+const suite = useSuite({ env: { SEED_DEMO_HISTORY: "true" }, healthTimeoutMs: 110_000 });
+
+async function controllerPage(locale: Locale, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await newContext(suite.browser, { baseUrl: suite.product.baseUrl, locale, viewport });
+  const page = await context.newPage();
+  await signIn(page, locale, "controller");
+  await page.waitForURL((url) => url.pathname !== "/login" && url.pathname !== "/");
+  return page;
+}
+
+async function chooseDepartment(page: Page, locale: Locale, name: string): Promise<void> {
+  const select = page.getByLabel(uiText(locale, "controller:dashboard.filters.department"));
+  await Promise.all([
+    page.waitForResponse((r) => r.url().includes("/overview?") && r.url().includes("department=")),
+    select.selectOption({ label: name }),
+  ]);
+  await expect.poll(() => page.getByTestId("dashboard-figures").getAttribute("aria-busy")).toBe("false");
+}
+
+describe("the general dashboard", () => {
+  it("shows the company's figures, narrows them, keeps small groups anonymous, and leads to the departments", async () => {
+    const locale: Locale = "en-gb";
+    const ui = (key: string, values: Record<string, string> = {}) => uiText(locale, key, values);
+    const page = await controllerPage(locale, DESKTOP_VIEWPORT);
+    await page.goto("/controller/dashboard");
+    await waitForPath(page, "/controller/dashboard/default");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe(ui("routes.ControllerDashboardDefault"));
+    const headline = (key: string) => page.getByTestId(`headline-${key}`);
+    for (const key of ["participation", "globalScore", "risk", "awareness", "wellbeing", "highRisk"]) {
+      await expect.poll(() => headline(key).getByTestId("headline-value").count()).toBe(1);
+    }
+    // Three demo people answer the risk questionnaires as high-risk people.
+    expect(await headline("highRisk").getByTestId("headline-value").textContent()).toBe("3");
+    expect(await page.getByTestId("department-row").count()).toBe(11);
+    await expect.poll(() => page.getByTestId("evolution-chart").locator("canvas").count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+
+    // Logistics: seven people, low wellbeing (under 5).
+    await chooseDepartment(page, locale, "Logistics");
+    const logistics = Number(
+      ((await headline("wellbeing").getByTestId("headline-value").textContent()) ?? "").replace(",", "."),
+    );
+    expect(logistics).toBeLessThan(5);
+    expect(page.url()).toContain("department=");
+
+    // Latin America: three people, so no wellbeing figure, and the page says why.
+    await chooseDepartment(page, locale, "Latin America");
+    expect(await headline("wellbeing").getByTestId("headline-empty").textContent()).toBe(
+      ui("controller:dashboard.suppressed.group"),
+    );
+    await expectNoAxeViolations(page);
+
+    // Back to the whole company; an alert leads to Departments with the departments it concerns.
+    await page.getByTestId("filter-reset").click();
+    await page.waitForURL((url) => !url.searchParams.has("department"));
+    const alert = page
+      .getByTestId("alert")
+      .filter({ hasText: ui("controller:dashboard.departments.wellbeing") });
+    await alert.getByTestId("alert-link").click();
+    await waitForPath(page, "/controller/departments");
+    const concerned = page.getByTestId("alert-departments");
+    await expect.poll(() => concerned.getByRole("link", { name: "Logistics" }).count()).toBe(1);
+    await concerned.getByRole("link", { name: "Logistics" }).click();
+    await expect.poll(() => page.getByTestId("department-name").textContent()).toBe("Logistics");
+
+    // The view saved as default: the Dashboard entry opens it.
+    await page.goto("/controller/dashboard/default");
+    await page.getByTestId("save-default-view").click();
+    await expect.poll(() => page.getByTestId("default-view-saved").count()).toBe(1);
+    await page.goto("/controller/dashboard");
+    await waitForPath(page, "/controller/dashboard/default");
+    await page.context().close();
+  });
+
+  it("fits a phone in Polish, with every figure and the sortable table", async () => {
+    const locale: Locale = "pl";
+    const page = await controllerPage(locale, MOBILE_VIEWPORT);
+    await page.goto("/controller/dashboard/default");
+    await expect.poll(() => page.getByTestId("department-row").count()).toBe(11);
+    expect(await page.getByTestId("headline-awareness").textContent()).toContain(
+      uiText(locale, "controller:dashboard.headline.awareness"),
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      MOBILE_VIEWPORT.width,
+    );
+    // Sorting by wellbeing, lowest first after a second press: Logistics leads.
+    await page.getByTestId("sort-wellbeing").click();
+    await page.getByTestId("sort-wellbeing").click();
+    expect(await page.getByTestId("department-row").first().locator("th").textContent()).toBe("Logistics");
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+});
