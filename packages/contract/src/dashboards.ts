@@ -147,3 +147,54 @@ export function departmentAlertLevel(value: number): TAlertLevel {
   if (value < 7) return "warning";
   return "success";
 }
+
+/*
+ *   GET /controller/dashboards/{companyId}/awareness?from&to&department&tag → records: TAwarenessDashboard
+ *
+ * The seven awareness dimensions (security results: per person, no privacy threshold), each on 0-10 (the
+ * test's 0-6 level × 10 / 6).
+ */
+
+export const ZAwarenessDimension = z.object({
+  dimensionId: z.number().int(),
+  /** The dimension's code (spec §3 cybersecurity dimensions: dataProtection, …). */
+  code: z.string(),
+  value: z.number().nullable(),
+  people: z.number().int(),
+  /** People below 5. */
+  below: z.number().int(),
+});
+export type TAwarenessDimension = z.infer<typeof ZAwarenessDimension>;
+
+export const ZTrainingAsset = z.object({
+  assetId: z.number().int(),
+  title: z.string(),
+  family: z.string(),
+  minutes: z.number().int(),
+});
+
+export const ZAwarenessDashboard = z.object({
+  period: z.object({ from: z.string(), to: z.string(), previousFrom: z.string() }),
+  people: z.number().int(),
+  /** The awareness level (0-10) at the period's end and the previous period's. */
+  level: ZFigure,
+  /** The seven dimensions at the period's end, in the catalogue's order. */
+  dimensions: z.array(ZAwarenessDimension),
+  /** Each department subtree's value of each dimension, in the order of `dimensions` (a heat map). */
+  departments: z.array(
+    z.object({
+      departmentId: z.number().int(),
+      name: z.string(),
+      parentId: z.number().int().nullable(),
+      people: z.number().int(),
+      values: z.array(z.number().nullable()),
+    }),
+  ),
+  /** The weakest dimensions (below 7, lowest first, at most three) and the library assets that train them. */
+  weakest: z.array(z.object({ dimensionId: z.number().int(), code: z.string(), assets: z.array(ZTrainingAsset) })),
+  /** Each month of the period: each dimension's value at its end, in the order of `dimensions`. */
+  evolution: z.array(z.object({ month: z.string(), values: z.array(z.number().nullable()) })),
+  /** People by awareness level: [0,2), [2,4), [4,6), [6,8), [8,10]. */
+  levels: z.array(z.object({ from: z.number(), to: z.number(), people: z.number().int() })),
+});
+export type TAwarenessDashboard = z.infer<typeof ZAwarenessDashboard>;

@@ -230,6 +230,13 @@ const CASES: Record<string, Case> = {
       { method: "GET", path: `/controller/dashboards/${s.company}/overview?tag=${s.tag}&from=2026-01-01` },
     ],
   },
+  "GET /api/v1/controller/dashboards/:companyId/awareness": {
+    area: "controller",
+    requests: (s) => [
+      { method: "GET", path: `/controller/dashboards/${s.company}/awareness` },
+      { method: "GET", path: `/controller/dashboards/${s.company}/awareness?department=${s.department}` },
+    ],
+  },
   "GET /api/v1/controller/stakeholders/tags/:companyId": {
     area: "controller",
     requests: (s) => [{ method: "GET", path: `/controller/stakeholders/tags/${s.company}` }],

@@ -1,5 +1,11 @@
-import { DIMENSION_ELEMENTS as D, SURVEYS, type TDashboardOverview } from "@wellguard/contract";
+import {
+  DIMENSION_ELEMENTS as D,
+  SURVEYS,
+  type TAwarenessDashboard,
+  type TDashboardOverview,
+} from "@wellguard/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ASSETS } from "../../content/assets/catalogue";
 import { instrumentFor } from "../../lib/journey/catalogue";
 import {
   type ApiClient,
@@ -31,12 +37,25 @@ import { addCompany, addDepartment, addPerson } from "../controller-stakeholders
  *   rule, because z1 alone is the company's own hidden part (1 < 5) and Ops is its smallest shown child.
  *   s1 changes to 7 on 2026-05-20: one change, so 2026-06-01 keeps 5.4 (the time rule). o1 o2 o3 n1 change to
  *   6 on 2026-06-15: five changes since the last publication, so 2026-07-01 publishes (35+1+29+9) / 12 = 6.2.
+ * - the seven awareness dimensions (the test's 0-6 levels): o1 all 3 on 2026-02-10; s1 6 6 0 3 3 3 0 on
+ *   2026-03-10. On 0-10 (× 10 / 6): data protection and communications (3+6)/2 → 7.5, malware and social
+ *   engineering 1.5 → 2.5, the other three 5.0; below 5: s1 in malware and social engineering.
  * - participation: o1 two surveys started 2026-02-01 (one done), s1 one started 2026-03-01 (done), a pulse
  *   (left out) and one started 2025-10-01 (done): 2 / 3 = 66.7 %, previous 100 %, change −33.3.
  */
 
 const V1 = "/api/v1";
 const T = SURVEYS;
+/** The seven awareness dimensions, in the catalogue's order. */
+const SEVEN = [
+  D.DIMENSION_DATA_PROTECTION,
+  D.DIMENSION_COMMUNICATIONS,
+  D.DIMENSION_MALWARE,
+  D.DIMENSION_PASSWORD_MANAGEMENT,
+  D.DIMENSION_WORKPLACE,
+  D.DIMENSION_COMPLIANCE,
+  D.DIMENSION_SOCIAL_ENGINEERING,
+];
 
 describe.each(testDatabases())("the overall dashboard (%s)", (kind) => {
   let server: TestServer;
@@ -153,6 +172,18 @@ describe.each(testDatabases())("the overall dashboard (%s)", (kind) => {
         climate("s1", id.sales ?? 0, 7, "2026-05-20"),
         ...["o1", "o2", "o3"].map((p) => climate(p, id.ops ?? 0, 6, "2026-06-15")),
         climate("n1", id.north ?? 0, 6, "2026-06-15"),
+        ...SEVEN.map((dimensionId) =>
+          record("o1", T.SURVEY_WELLGUARD_CYBERSECURITY, dimensionId, 3, "2026-02-10"),
+        ),
+        ...SEVEN.map((dimensionId, i) =>
+          record(
+            "s1",
+            T.SURVEY_WELLGUARD_CYBERSECURITY,
+            dimensionId,
+            [6, 6, 0, 3, 3, 3, 0][i] ?? 0,
+            "2026-03-10",
+          ),
+        ),
       ])
       .execute();
 
@@ -304,6 +335,59 @@ describe.each(testDatabases())("the overall dashboard (%s)", (kind) => {
       }
       expect([...figures].sort()).toEqual([5.2, 5.4]);
     });
+  });
+
+  it("gives the awareness dashboard: dimensions, heat map, weakest with their assets, evolution, levels", async () => {
+    const res = await api.get<{ records: TAwarenessDashboard }>(
+      `${V1}/controller/dashboards/${id.kilo}/awareness?from=2026-01-01&to=2026-06-30`,
+      token,
+    );
+    expect(res.status).toBe(200);
+    const a = res.body.records;
+    expect(a.level).toMatchObject({ value: 5.2, previous: 2, change: 3.2, people: 9 });
+    expect(a.dimensions.map((d) => d.dimensionId)).toEqual(SEVEN);
+    expect(a.dimensions.map((d) => d.value)).toEqual([7.5, 7.5, 2.5, 5, 5, 5, 2.5]);
+    expect(a.dimensions.map((d) => d.below)).toEqual([0, 0, 1, 0, 0, 0, 1]);
+    expect(a.dimensions.every((d) => d.people === 2)).toBe(true);
+    expect(a.weakest.map((w) => w.dimensionId)).toEqual([
+      D.DIMENSION_MALWARE,
+      D.DIMENSION_SOCIAL_ENGINEERING,
+      D.DIMENSION_PASSWORD_MANAGEMENT,
+    ]);
+    for (const weak of a.weakest) {
+      for (const asset of weak.assets) {
+        expect(ASSETS.find((x) => x.id === asset.assetId)?.dimensions.map((k) => D[k])).toContain(
+          weak.dimensionId,
+        );
+      }
+    }
+    const row = (departmentId: number | undefined) =>
+      a.departments.find((d) => d.departmentId === departmentId);
+    expect(row(id.ops)?.values).toEqual([5, 5, 5, 5, 5, 5, 5]);
+    expect(row(id.sales)?.values).toEqual([10, 10, 0, 5, 5, 5, 0]);
+    expect(row(id.north)?.values).toEqual([null, null, null, null, null, null, null]);
+    expect(a.evolution[0]?.values.every((v) => v === null)).toBe(true);
+    expect(a.evolution[1]?.values).toEqual([5, 5, 5, 5, 5, 5, 5]);
+    expect(a.evolution[5]?.values).toEqual([7.5, 7.5, 2.5, 5, 5, 5, 2.5]);
+    expect(a.levels.map((l) => l.people)).toEqual([0, 1, 2, 6, 0]);
+    // A department narrows it; a company without the awareness service has no awareness dashboard.
+    const sales = await api.get<{ records: TAwarenessDashboard }>(
+      `${V1}/controller/dashboards/${id.kilo}/awareness?to=2026-06-30&department=${id.sales}`,
+      token,
+    );
+    expect(sales.body.records.dimensions.map((d) => d.value)).toEqual([10, 10, 0, 5, 5, 5, 0]);
+    await server.db
+      .updateTable("companies")
+      .set({ services: [2, 3] })
+      .where("id", "=", id.kilo ?? 0)
+      .execute();
+    const refused = await api.get(`${V1}/controller/dashboards/${id.kilo}/awareness`, token);
+    await server.db
+      .updateTable("companies")
+      .set({ services: [1, 2, 3] })
+      .where("id", "=", id.kilo ?? 0)
+      .execute();
+    expect({ status: refused.status, code: codeOf(refused) }).toEqual({ status: 403, code: "NF1003" });
   });
 
   it("refuses another company, its department or its tag, a user, and impossible dates", async () => {

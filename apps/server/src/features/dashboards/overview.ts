@@ -81,7 +81,7 @@ interface Moments {
 }
 
 /** The period's moments in the company's time zone. */
-async function momentsOf(db: Db, r: OverviewRequest): Promise<Moments> {
+export async function momentsOf(db: Db, r: OverviewRequest): Promise<Moments> {
   const { rows } = await sql<{
     from_start: Date;
     to_end: Date;
@@ -111,16 +111,16 @@ async function momentsOf(db: Db, r: OverviewRequest): Promise<Moments> {
 }
 
 /** Today's people of the group: the company's, narrowed to a department subtree and a tag. */
-function groupPeople(r: OverviewRequest, subtree: number[] | null) {
+export function groupPeople(r: OverviewRequest, subtree: number[] | null) {
   return sql`select p.id, p.department_id, p.progress from people p
     where p.company_id = ${r.companyId} and p.deleted_at is null
       ${subtree ? sql`and p.department_id = any(${subtree}::int[])` : sql``}
       ${r.tagId ? sql`and exists (select 1 from tag_members m where m.tag_id = ${r.tagId} and m.person_id = p.id)` : sql``}`;
 }
 
-interface SecurityRow {
+export interface SecurityRow<K extends string = SecurityKey> {
   at: number;
-  key: SecurityKey;
+  key: K;
   department_id: number | null;
   sum: number;
   people: number;
@@ -131,12 +131,22 @@ interface SecurityRow {
  * The security figures at each moment, per today's department of the people: sums and counts, so a subtree is
  * a sum of its departments. `insider` is the principal insider's index (its record's extra).
  */
-async function securityAt(db: Db, r: OverviewRequest, subtree: number[] | null, moments: Date[]) {
-  const types = SECURITY.map(([, type]) => type);
-  const dimensions = SECURITY.map(([, , dimension]) => dimension);
-  const keys = SECURITY.map(([key]) => key);
+export async function securityAt<K extends string = SecurityKey>(
+  db: Db,
+  r: OverviewRequest,
+  subtree: number[] | null,
+  moments: Date[],
+  wanted: readonly (readonly [K, number, number])[] = SECURITY as unknown as readonly (readonly [
+    K,
+    number,
+    number,
+  ])[],
+) {
+  const types = wanted.map(([, type]) => type);
+  const dimensions = wanted.map(([, , dimension]) => dimension);
+  const keys = wanted.map(([key]) => key);
   const last = new Date(Math.max(...moments.map((m) => m.getTime())));
-  const { rows } = await sql<SecurityRow>`
+  const { rows } = await sql<SecurityRow<K>>`
     with g as (${groupPeople(r, subtree)}),
     wanted as (select * from unnest(${types}::int[], ${dimensions}::int[], ${keys}::text[])
       as w(survey_type_id, dimension_id, key)),
@@ -227,15 +237,15 @@ async function sensitiveMonths(db: Db, r: OverviewRequest, toEnd: Date, figure: 
   return { moments, rows };
 }
 
-interface Department {
+export interface Department {
   id: number;
   name: string;
   parent_id: number | null;
 }
 
-const round1 = (value: number) => Math.round(value * 10) / 10;
+export const round1 = (value: number) => Math.round(value * 10) / 10;
 
-function subtreeOf(departments: readonly Department[], rootId: number): number[] {
+export function subtreeOf(departments: readonly Department[], rootId: number): number[] {
   const ids = [rootId];
   for (let i = 0; i < ids.length; i += 1) {
     for (const d of departments) if (d.parent_id === ids[i]) ids.push(d.id);
