@@ -107,4 +107,28 @@ describe("the general dashboard", () => {
     await expectNoAxeViolations(page);
     await page.context().close();
   });
+
+  it("shows the awareness dashboard: the seven areas, the weakest with their training, the heat map", async () => {
+    for (const [locale, viewport] of [
+      ["en-gb", DESKTOP_VIEWPORT],
+      ["eu", MOBILE_VIEWPORT],
+    ] as const) {
+      const page = await controllerPage(locale, viewport);
+      await page.goto("/controller/dashboard/awareness");
+      await expect
+        .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+        .toBe(uiText(locale, "routes.ControllerDashboardAwareness"));
+      await expect.poll(() => page.getByTestId("awareness-dimension").count()).toBe(7);
+      expect(await page.getByTestId("awareness-dimensions").textContent()).toContain(
+        uiText(locale, "controller:dashboard.dimensions.malware"),
+      );
+      expect(await page.getByTestId("heat-row").count()).toBe(11);
+      expect(await page.getByTestId("awareness-level").getByTestId("headline-value").count()).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await expectNoAxeViolations(page);
+      await page.context().close();
+    }
+  });
 });

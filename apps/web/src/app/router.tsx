@@ -74,6 +74,7 @@ const PAGES: Partial<Record<RouteId, Lazy>> = {
   ControllerCompaniesManagement: page(controllerPages, (m) => m.ControllerCompaniesManagementPage),
   ControllerDashboard: page(dashboardPages, (m) => m.DashboardPage),
   ControllerDashboardDefault: page(dashboardPages, (m) => m.OverviewPage),
+  ControllerDashboardAwareness: page(dashboardPages, (m) => m.AwarenessPage),
   ControllerUsers: page(controllerPages, (m) => m.ControllerUsersPage),
   ControllerUser: page(controllerPages, (m) => m.ControllerUserPage),
   Departments: page(controllerPages, (m) => m.DepartmentsPage),

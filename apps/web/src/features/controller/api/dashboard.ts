@@ -1,5 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { ControllerView, TDashboardOverview, TDashboardQuery } from "@wellguard/contract";
+import type {
+  ControllerView,
+  TAwarenessDashboard,
+  TDashboardOverview,
+  TDashboardQuery,
+} from "@wellguard/contract";
 import { api } from "@/lib/api-client";
 import { controllerKeys } from "./keys";
 
@@ -22,6 +27,16 @@ export function useOverview(companyId: number, filters: DashboardFilters) {
     queryFn: () =>
       api<TDashboardOverview>(`/controller/dashboards/${companyId}/overview${queryString(filters)}`),
     // A change of filter keeps the figures on screen until the new ones arrive (no jump to a spinner).
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /controller/dashboards/{companyId}/awareness: the awareness dashboard for the filters. */
+export function useAwareness(companyId: number, filters: DashboardFilters) {
+  return useQuery({
+    queryKey: [...controllerKeys.all, "awareness", companyId, filters] as const,
+    queryFn: () =>
+      api<TAwarenessDashboard>(`/controller/dashboards/${companyId}/awareness${queryString(filters)}`),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import {
   DEPARTMENT_SCORE_KEYS,
   type DepartmentScoreKey,
@@ -11,23 +11,20 @@ import {
   type TDashboardAlert,
   type TDashboardOverview,
   type TDepartmentScores,
-  type TFigure,
   type TManagedCompany,
-  type TSuppressed,
 } from "@wellguard/contract";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { href } from "@/app/paths";
 import { currentLocale } from "@/lib/i18n";
 import { FormMessage } from "@/ui/form-message";
-import { type DashboardFilters, useDefaultView, useOverview } from "../api/dashboard";
-import { useDepartments } from "../api/departments";
-import { useTags } from "../api/tags";
+import { useDefaultView, useOverview } from "../api/dashboard";
 import { useSaveDefaultView } from "../api/view";
 import { ControllerPage, LoadError, Loading } from "../components/controller-page";
-import { NativeSelectField } from "../components/native-select";
 import { Chart } from "./chart";
+import { FigureCard, Filters, ScrollRegion, useFilters, useSuppressedText } from "./shared";
+
 import "../components/controller.css";
 import "./dashboards.css";
 
@@ -38,27 +35,6 @@ const SERIES_COLOURS = {
   risk: "#c2410c",
   wellbeing: "#7048e8",
 };
-
-/** The filters kept in the address, so a view can be shared (docs/dashboards.md). */
-function useFilters(): [DashboardFilters, (next: DashboardFilters) => void] {
-  const [params, setParams] = useSearchParams();
-  const number = (key: string) => {
-    const value = Number(params.get(key));
-    return Number.isInteger(value) && value > 0 ? value : undefined;
-  };
-  const filters: DashboardFilters = {
-    from: params.get("from") ?? undefined,
-    to: params.get("to") ?? undefined,
-    department: number("department"),
-    tag: number("tag"),
-  };
-  const set = (next: DashboardFilters) => {
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(next)) if (value) search.set(key, String(value));
-    setParams(search, { replace: true });
-  };
-  return [filters, set];
-}
 
 /** The overall dashboard (spec §2 controller/dashboard/default; issue 16 point 3). */
 export function OverviewPage() {
@@ -141,90 +117,6 @@ function Overview({ company }: { company: TManagedCompany }) {
   );
 }
 
-function Filters({
-  company,
-  filters,
-  onChange,
-}: {
-  company: TManagedCompany;
-  filters: DashboardFilters;
-  onChange: (next: DashboardFilters) => void;
-}) {
-  const { t } = useTranslation("controller");
-  const departments = useDepartments(company.stakeholderId);
-  const tags = useTags(company.stakeholderId);
-  return (
-    <Paper withBorder p="md" radius="md">
-      <form aria-label={t("dashboard.filters.title")} onSubmit={(event) => event.preventDefault()}>
-        <Group align="flex-end" gap="md" wrap="wrap">
-          <DateField
-            label={t("dashboard.filters.from")}
-            value={filters.from ?? ""}
-            onChange={(from) => onChange({ ...filters, from: from || undefined })}
-            testId="filter-from"
-          />
-          <DateField
-            label={t("dashboard.filters.to")}
-            value={filters.to ?? ""}
-            onChange={(to) => onChange({ ...filters, to: to || undefined })}
-            testId="filter-to"
-          />
-          <NativeSelectField
-            label={t("dashboard.filters.department")}
-            value={filters.department ? String(filters.department) : ""}
-            options={[
-              { value: "", label: t("dashboard.filters.allDepartments") },
-              ...(departments.data ?? []).map((d) => ({ value: String(d.id), label: d.name })),
-            ]}
-            onChange={(value) => onChange({ ...filters, department: value ? Number(value) : undefined })}
-            testId="filter-department"
-          />
-          <NativeSelectField
-            label={t("dashboard.filters.tag")}
-            value={filters.tag ? String(filters.tag) : ""}
-            options={[
-              { value: "", label: t("dashboard.filters.allTags") },
-              ...(tags.data ?? []).map((tag) => ({ value: String(tag.id), label: tag.name })),
-            ]}
-            onChange={(value) => onChange({ ...filters, tag: value ? Number(value) : undefined })}
-            testId="filter-tag"
-          />
-          <Button variant="subtle" onClick={() => onChange({})} data-testid="filter-reset">
-            {t("dashboard.filters.reset")}
-          </Button>
-        </Group>
-      </form>
-    </Paper>
-  );
-}
-
-function DateField({
-  label,
-  value,
-  onChange,
-  testId,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  testId: string;
-}) {
-  return (
-    <div className="wg-field">
-      <label className="wg-label">
-        {label}
-        <input
-          type="date"
-          className="wg-select"
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          data-testid={testId}
-        />
-      </label>
-    </div>
-  );
-}
-
 const locale = () => currentLocale();
 /** A calendar day of the period ("2026-06-30") in the page's language; the day is the company's, not a moment. */
 const day = (iso: string) => formatShortDate(`${iso}T12:00:00Z`, locale(), "UTC");
@@ -235,67 +127,21 @@ function valueText(key: HeadlineKey, value: number): string {
   return formatScore(value, locale());
 }
 
-/** The sentence under a figure that is not shown, or an empty one. */
-function useSuppressedText() {
-  const { t } = useTranslation("controller");
-  return (suppressed: TSuppressed) => (suppressed ? t(`dashboard.suppressed.${suppressed}`) : "");
-}
-
 function Headline({ overview }: { overview: TDashboardOverview }) {
   const { t } = useTranslation("controller");
-  const suppressedText = useSuppressedText();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" data-testid="headline">
-      {HEADLINE_KEYS.map((key) => {
-        const figure: TFigure = overview.headline[key];
-        return (
-          <Paper key={key} withBorder p="md" radius="md" data-testid={`headline-${key}`}>
-            <Text size="sm" fw={600}>
-              {t(`dashboard.headline.${key}`)}
-            </Text>
-            {figure.value === null ? (
-              <Text mt={4} data-testid="headline-empty">
-                {figure.suppressed ? suppressedText(figure.suppressed) : t("dashboard.noValue")}
-              </Text>
-            ) : (
-              <>
-                <Text fz={28} fw={700} lh={1.2} mt={4} data-testid="headline-value">
-                  {valueText(key, figure.value)}
-                </Text>
-                <Text size="sm" c="var(--wg-text-muted)">
-                  {t(`dashboard.hint.${key}`)}
-                </Text>
-                <Change figure={figure} keyName={key} />
-              </>
-            )}
-          </Paper>
-        );
-      })}
+      {HEADLINE_KEYS.map((key) => (
+        <FigureCard
+          key={key}
+          label={t(`dashboard.headline.${key}`)}
+          hint={t(`dashboard.hint.${key}`)}
+          figure={overview.headline[key]}
+          format={(value) => valueText(key, value)}
+          testId={`headline-${key}`}
+        />
+      ))}
     </SimpleGrid>
-  );
-}
-
-function Change({ figure, keyName }: { figure: TFigure; keyName: HeadlineKey }) {
-  const { t } = useTranslation("controller");
-  if (figure.change === null) {
-    return (
-      <Text size="sm" c="var(--wg-text-muted)">
-        {t("dashboard.change.none")}
-      </Text>
-    );
-  }
-  const amount = valueText(keyName, Math.abs(figure.change));
-  const text =
-    figure.change > 0
-      ? t("dashboard.change.up", { value: amount })
-      : figure.change < 0
-        ? t("dashboard.change.down", { value: amount })
-        : t("dashboard.change.same");
-  return (
-    <Text size="sm" data-testid="headline-change">
-      <span aria-hidden>{figure.change > 0 ? "▲ " : figure.change < 0 ? "▼ " : ""}</span>
-      {text}
-    </Text>
   );
 }
 
@@ -327,7 +173,7 @@ function Evolution({ overview }: { overview: TDashboardOverview }) {
       />
       <details className="wg-chart-data">
         <summary>{t("dashboard.table")}</summary>
-        <div className="wg-table-scroll">
+        <ScrollRegion label={t("dashboard.evolution.chart")}>
           <table className="wg-data-table" data-testid="evolution-table">
             <thead>
               <tr>
@@ -352,7 +198,7 @@ function Evolution({ overview }: { overview: TDashboardOverview }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </details>
     </Paper>
   );

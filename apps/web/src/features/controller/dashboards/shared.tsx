@@ -1,0 +1,201 @@
+import { Button, Group, Paper, Text } from "@mantine/core";
+import type { TFigure, TManagedCompany, TSuppressed } from "@wellguard/contract";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import type { DashboardFilters } from "../api/dashboard";
+import { useDepartments } from "../api/departments";
+import { useTags } from "../api/tags";
+import { NativeSelectField } from "../components/native-select";
+
+/*
+ * What the dashboards share: the filters kept in the address, and a figure's card with its change.
+ */
+
+/** The filters kept in the address, so a view can be shared (docs/dashboards.md). */
+export function useFilters(): [DashboardFilters, (next: DashboardFilters) => void] {
+  const [params, setParams] = useSearchParams();
+  const number = (key: string) => {
+    const value = Number(params.get(key));
+    return Number.isInteger(value) && value > 0 ? value : undefined;
+  };
+  const filters: DashboardFilters = {
+    from: params.get("from") ?? undefined,
+    to: params.get("to") ?? undefined,
+    department: number("department"),
+    tag: number("tag"),
+  };
+  const set = (next: DashboardFilters) => {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(next)) if (value) search.set(key, String(value));
+    setParams(search, { replace: true });
+  };
+  return [filters, set];
+}
+
+export function Filters({
+  company,
+  filters,
+  onChange,
+}: {
+  company: TManagedCompany;
+  filters: DashboardFilters;
+  onChange: (next: DashboardFilters) => void;
+}) {
+  const { t } = useTranslation("controller");
+  const departments = useDepartments(company.stakeholderId);
+  const tags = useTags(company.stakeholderId);
+  return (
+    <Paper withBorder p="md" radius="md">
+      <form aria-label={t("dashboard.filters.title")} onSubmit={(event) => event.preventDefault()}>
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <DateField
+            label={t("dashboard.filters.from")}
+            value={filters.from ?? ""}
+            onChange={(from) => onChange({ ...filters, from: from || undefined })}
+            testId="filter-from"
+          />
+          <DateField
+            label={t("dashboard.filters.to")}
+            value={filters.to ?? ""}
+            onChange={(to) => onChange({ ...filters, to: to || undefined })}
+            testId="filter-to"
+          />
+          <NativeSelectField
+            label={t("dashboard.filters.department")}
+            value={filters.department ? String(filters.department) : ""}
+            options={[
+              { value: "", label: t("dashboard.filters.allDepartments") },
+              ...(departments.data ?? []).map((d) => ({ value: String(d.id), label: d.name })),
+            ]}
+            onChange={(value) => onChange({ ...filters, department: value ? Number(value) : undefined })}
+            testId="filter-department"
+          />
+          <NativeSelectField
+            label={t("dashboard.filters.tag")}
+            value={filters.tag ? String(filters.tag) : ""}
+            options={[
+              { value: "", label: t("dashboard.filters.allTags") },
+              ...(tags.data ?? []).map((tag) => ({ value: String(tag.id), label: tag.name })),
+            ]}
+            onChange={(value) => onChange({ ...filters, tag: value ? Number(value) : undefined })}
+            testId="filter-tag"
+          />
+          <Button variant="subtle" onClick={() => onChange({})} data-testid="filter-reset">
+            {t("dashboard.filters.reset")}
+          </Button>
+        </Group>
+      </form>
+    </Paper>
+  );
+}
+
+function DateField({
+  label,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+}) {
+  return (
+    <div className="wg-field">
+      <label className="wg-label">
+        {label}
+        <input
+          type="date"
+          className="wg-select"
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          data-testid={testId}
+        />
+      </label>
+    </div>
+  );
+}
+
+/** The sentence under a figure that is not shown, or an empty one. */
+export function useSuppressedText() {
+  const { t } = useTranslation("controller");
+  return (suppressed: TSuppressed) => (suppressed ? t(`dashboard.suppressed.${suppressed}`) : "");
+}
+
+/** A headline figure: its value, what it measures, and its change against the previous period. */
+export function FigureCard({
+  label,
+  hint,
+  figure,
+  format,
+  testId,
+}: {
+  label: string;
+  hint: string;
+  figure: TFigure;
+  format: (value: number) => string;
+  testId: string;
+}) {
+  const { t } = useTranslation("controller");
+  const suppressedText = useSuppressedText();
+  return (
+    <Paper withBorder p="md" radius="md" data-testid={testId}>
+      <Text size="sm" fw={600}>
+        {label}
+      </Text>
+      {figure.value === null ? (
+        <Text mt={4} data-testid="headline-empty">
+          {figure.suppressed ? suppressedText(figure.suppressed) : t("dashboard.noValue")}
+        </Text>
+      ) : (
+        <>
+          <Text fz={28} fw={700} lh={1.2} mt={4} data-testid="headline-value">
+            {format(figure.value)}
+          </Text>
+          <Text size="sm" c="var(--wg-text-muted)">
+            {hint}
+          </Text>
+          <Change figure={figure} format={format} />
+        </>
+      )}
+    </Paper>
+  );
+}
+
+function Change({ figure, format }: { figure: TFigure; format: (value: number) => string }) {
+  const { t } = useTranslation("controller");
+  if (figure.change === null) {
+    return (
+      <Text size="sm" c="var(--wg-text-muted)">
+        {t("dashboard.change.none")}
+      </Text>
+    );
+  }
+  const amount = format(Math.abs(figure.change));
+  const text =
+    figure.change > 0
+      ? t("dashboard.change.up", { value: amount })
+      : figure.change < 0
+        ? t("dashboard.change.down", { value: amount })
+        : t("dashboard.change.same");
+  return (
+    <Text size="sm" data-testid="headline-change">
+      <span aria-hidden>{figure.change > 0 ? "▲ " : figure.change < 0 ? "▼ " : ""}</span>
+      {text}
+    </Text>
+  );
+}
+
+/**
+ * A table's horizontal scroll area that keyboard users can focus and scroll with the arrow keys (axe
+ * scrollable-region-focusable, WCAG 2.1.1), named for screen readers. Tables with links need none.
+ */
+export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard
+    <section className="wg-table-scroll" aria-label={label} tabIndex={0}>
+      {children}
+    </section>
+  );
+}
