@@ -21,6 +21,7 @@ import { adminStakeholderRoutes } from "./features/admin-stakeholders/routes";
 import { auditRoutes } from "./features/audit/routes";
 import { authRoutes } from "./features/auth/routes";
 import { controllerStakeholderRoutes } from "./features/controller-stakeholders/routes";
+import { controllerTraitRoutes } from "./features/controller-traits/routes";
 import { dashboardRoutes } from "./features/dashboards/routes";
 import { Housekeeping } from "./features/housekeeping/housekeeping";
 import { miscRoutes } from "./features/misc/routes";
@@ -354,6 +355,7 @@ export async function buildApp({ config, db, logStream, clock }: BuildAppOptions
   await app.register(miscRoutes, { prefix: "/api/v1/misc", ...deps });
   await app.register(controllerStakeholderRoutes, { prefix: "/api/v1", ...deps });
   await app.register(dashboardRoutes, { prefix: "/api/v1", ...deps });
+  await app.register(controllerTraitRoutes, { prefix: "/api/v1", ...deps });
   await app.register(userTraitRoutes, { prefix: "/api/v1", ...deps });
   await app.register(userLibraryRoutes, deps);
   await app.register(userGamingRoutes, { prefix: "/api/v1", ...deps });

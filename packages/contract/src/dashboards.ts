@@ -191,10 +191,26 @@ export const ZAwarenessDashboard = z.object({
     }),
   ),
   /** The weakest dimensions (below 7, lowest first, at most three) and the library assets that train them. */
-  weakest: z.array(z.object({ dimensionId: z.number().int(), code: z.string(), assets: z.array(ZTrainingAsset) })),
+  weakest: z.array(
+    z.object({ dimensionId: z.number().int(), code: z.string(), assets: z.array(ZTrainingAsset) }),
+  ),
   /** Each month of the period: each dimension's value at its end, in the order of `dimensions`. */
   evolution: z.array(z.object({ month: z.string(), values: z.array(z.number().nullable()) })),
   /** People by awareness level: [0,2), [2,4), [4,6), [6,8), [8,10]. */
   levels: z.array(z.object({ from: z.number(), to: z.number(), people: z.number().int() })),
 });
 export type TAwarenessDashboard = z.infer<typeof ZAwarenessDashboard>;
+
+/** Spec §9: the stakeholder batch of the profile calls. */
+export const STAKEHOLDER_BATCH = 50;
+
+/** An action of the catalogue with its texts (GET /controller/traits/text-actions). */
+export const ZTextAction = z.object({
+  actionId: z.number().int(),
+  actionTypeId: z.number().int(),
+  dimensionId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  assetIds: z.array(z.number().int()),
+});
+export type TTextAction = z.infer<typeof ZTextAction>;

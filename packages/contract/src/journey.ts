@@ -190,6 +190,8 @@ export const ZProfileDimensionRecord = z.object({
   startDate: z.string(),
   /** 1: the current value of the dimension; 0: an earlier one (kept for the evolution charts). */
   vigence: z.union([z.literal(0), z.literal(1)]),
+  /** The person the record is of: only in a controller's answer for several people (`stakeholdersId`). */
+  stakeholderId: z.number().int().optional(),
 });
 export type TProfileDimensionRecord = z.infer<typeof ZProfileDimensionRecord>;
 
@@ -206,6 +208,11 @@ export const ZPsychoprofileQuery = z.object({
     .optional(),
   /** Only the current records (vigence 1). */
   current: z.enum(["true", "false"]).optional(),
+  /**
+   * A CONTROLLER only: the records of these people of their managed companies instead of their own, in batches
+   * of at most 50 ids (spec §7 "Dashboards and profile loading"); results about wellbeing are left out.
+   */
+  stakeholdersId: text().max(600).optional(),
 });
 
 export const ASSET_FAMILIES = ["article", "infographic", "video"] as const;

@@ -237,6 +237,35 @@ const CASES: Record<string, Case> = {
       { method: "GET", path: `/controller/dashboards/${s.company}/awareness?department=${s.department}` },
     ],
   },
+  "GET /api/v1/controller/traits/:id/interactions": {
+    area: "controller",
+    requests: (s) => [{ method: "GET", path: `/controller/traits/${s.person}/interactions` }],
+  },
+  "GET /api/v1/controller/traits/:id/psychoprofile": {
+    area: "controller",
+    requests: (s) => [{ method: "GET", path: `/controller/traits/${s.person}/psychoprofile` }],
+  },
+  "GET /api/v1/controller/traits/:id/actions": {
+    area: "controller",
+    requests: (s) => [{ method: "GET", path: `/controller/traits/${s.person}/actions` }],
+  },
+  "GET /api/v1/controller/traits/:id/dimensions/:dimensionId/actions": {
+    area: "controller",
+    requests: (s) => [{ method: "GET", path: `/controller/traits/${s.person}/dimensions/13/actions` }],
+  },
+  "GET /api/v1/controller/traits/:id/assets": {
+    area: "controller",
+    requests: (s) => [{ method: "GET", path: `/controller/traits/${s.person}/assets` }],
+  },
+  "GET /api/v1/controller/traits/:id/assets/:assetId": {
+    area: "controller",
+    requests: (s) => [{ method: "GET", path: `/controller/traits/${s.person}/assets/1` }],
+  },
+  "GET /api/v1/controller/traits/text-actions": {
+    area: "controller",
+    noIds: "the catalogue of actions, the same for every company",
+    requests: () => [{ method: "GET", path: "/controller/traits/text-actions" }],
+  },
   "GET /api/v1/controller/stakeholders/tags/:companyId": {
     area: "controller",
     requests: (s) => [{ method: "GET", path: `/controller/stakeholders/tags/${s.company}` }],

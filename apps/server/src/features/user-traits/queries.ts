@@ -257,6 +257,17 @@ export async function psychoprofile(
   personId: number,
   f: PsychoprofileFilter,
 ): Promise<TProfileDimensionRecord[]> {
+  const records = await psychoprofileOf(db, [personId], f);
+  return records.map(({ stakeholderId: _, ...record }) => record);
+}
+
+/** The records of several people, each with its person's id, by person then oldest first. */
+export async function psychoprofileOf(
+  db: Kysely<Database>,
+  personIds: readonly number[],
+  f: PsychoprofileFilter,
+): Promise<TProfileDimensionRecord[]> {
+  if (personIds.length === 0) return [];
   let dimensions = f.dimensions;
   if (f.groupDimensions) {
     const groups = new Set(f.groupDimensions);
@@ -267,6 +278,7 @@ export async function psychoprofile(
   let query = db
     .selectFrom("profile_dimension_records")
     .select([
+      "person_id",
       "survey_type_id",
       "interaction_id",
       "dimension_id",
@@ -275,14 +287,15 @@ export async function psychoprofile(
       "start_date",
       "vigence",
     ])
-    .where("person_id", "=", personId)
+    .where("person_id", "in", personIds)
     .where("start_date", ">=", f.dateFrom)
     .where("start_date", "<=", f.dateTo);
   if (f.surveyTypes) query = query.where("survey_type_id", "in", f.surveyTypes);
   if (dimensions) query = query.where("dimension_id", "in", dimensions);
   if (f.current) query = query.where("vigence", "=", 1);
-  const rows = await query.orderBy("start_date").orderBy("id").execute();
+  const rows = await query.orderBy("person_id").orderBy("start_date").orderBy("id").execute();
   return rows.map((r) => ({
+    stakeholderId: r.person_id,
     surveyTypeId: r.survey_type_id,
     surveyEntityId: r.interaction_id,
     dimensionId: r.dimension_id,

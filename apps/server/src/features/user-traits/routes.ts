@@ -1,6 +1,7 @@
 import {
   records,
   type ServiceKey,
+  STAKEHOLDER_BATCH,
   SURVEYS,
   type THelper,
   text,
@@ -25,6 +26,8 @@ import type { AppDeps } from "../../lib/deps";
 import { AppError } from "../../lib/errors";
 import { assignJourney, planJourney, readPerson } from "../../lib/journey/assign";
 import { gamingAllowed, instrumentFor } from "../../lib/journey/catalogue";
+import { controllerScope, inScope } from "../../lib/scope";
+import { isSensitiveDimension } from "../../lib/sensitive";
 import { sessionOf } from "../../lib/session";
 import { textLocaleOf } from "../../lib/text-locale";
 import { saveAnswer } from "./answer";
@@ -36,6 +39,7 @@ import {
   ownInteraction,
   PHISHING_FAMILY,
   psychoprofile,
+  psychoprofileOf,
   type Reader,
   storedAnswers,
   surveyView,
@@ -256,16 +260,37 @@ export const userTraitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       const dateFrom = dateFilter(q.dateFrom, "dateFrom", new Date("1970-01-01T00:00:00.000Z"), false);
       const dateTo = dateFilter(q.dateTo, "dateTo", new Date(), true);
       if (dateFrom > dateTo) throw new AppError("ND1027", { field: "dateFrom" });
-      return {
-        records: await psychoprofile(db, sessionOf(request).personId, {
-          surveyTypes: idList(q.surveyTypes, "surveyTypes"),
-          groupDimensions: idList(q.groupDimensions, "groupDimensions"),
-          dimensions: idList(q.dimensions, "dimensions"),
-          dateFrom,
-          dateTo,
-          current: q.current === "true",
-        }),
+      const filter = {
+        surveyTypes: idList(q.surveyTypes, "surveyTypes"),
+        groupDimensions: idList(q.groupDimensions, "groupDimensions"),
+        dimensions: idList(q.dimensions, "dimensions"),
+        dateFrom,
+        dateTo,
+        current: q.current === "true",
       };
+      if (q.stakeholdersId === undefined) {
+        return { records: await psychoprofile(db, sessionOf(request).personId, filter) };
+      }
+      // A controller's batch of their people (spec §7 "Dashboards and profile loading"): security results only.
+      const session = sessionOf(request);
+      if (!session.person.profiles.includes("CONTROLLER")) throw new AppError("NF1002");
+      const ids = [...new Set(idList(q.stakeholdersId, "stakeholdersId") ?? [])];
+      if (ids.length === 0 || ids.length > STAKEHOLDER_BATCH)
+        throw new AppError("ND1027", {
+          field: "stakeholdersId",
+          message: "Between 1 and 50 people at a time",
+        });
+      const found = await db
+        .selectFrom("people")
+        .select(["id", "company_id"])
+        .where("id", "in", ids)
+        .where("deleted_at", "is", null)
+        .execute();
+      const scope = controllerScope(session);
+      if (found.length !== ids.length || found.some((p) => !inScope(scope, p.company_id)))
+        throw new AppError("ND1000", { field: "stakeholdersId" });
+      const all = await psychoprofileOf(db, ids, filter);
+      return { records: all.filter((r) => !isSensitiveDimension(r.dimensionId)) };
     },
   );
 
