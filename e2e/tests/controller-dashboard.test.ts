@@ -131,4 +131,32 @@ describe("the general dashboard", () => {
       await page.context().close();
     }
   });
+
+  it("shows a person's security results next to their details, and no wellbeing result", async () => {
+    const locale: Locale = "en-gb";
+    const page = await controllerPage(locale, DESKTOP_VIEWPORT);
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+    const companies = (await (
+      await fetch(`${suite.product.baseUrl}/api/v1/controller/companies`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { records: { stakeholderId: number }[] };
+    const found = (await (
+      await fetch(
+        `${suite.product.baseUrl}/api/v1/controller/stakeholders/companies/${companies.records[0]?.stakeholderId}/people?search=psanchez`,
+        { headers: { authorization: `Bearer ${token}` } },
+      )
+    ).json()) as { records: { stakeholderId: number }[] };
+    await page.goto(`/controller/users/${found.records[0]?.stakeholderId}`);
+    const results = page.getByTestId("person-results");
+    await expect.poll(() => results.getByTestId("results-interaction").count()).toBeGreaterThan(5);
+    // Pablo answers the risk questionnaires as a high-risk person: risk level 6, shown as 0 of 10.
+    expect(await results.getByTestId("result-risk").textContent()).toContain("0");
+    expect(await results.getByTestId("results-profile").textContent()).not.toContain(
+      uiText(locale, "controller:dashboard.headline.wellbeing"),
+    );
+    expect(await results.getByTestId("results-action").count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
 });

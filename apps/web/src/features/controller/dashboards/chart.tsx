@@ -9,6 +9,7 @@ export interface ChartSeries {
 }
 
 const HEIGHT = 220;
+const LABEL_WIDTH = 64;
 const AXIS = { stroke: "#3d4451", grid: { stroke: "#e3e6eb", width: 1 }, ticks: { stroke: "#e3e6eb" } };
 
 /**
@@ -45,7 +46,11 @@ export function Chart({
       axes: [
         {
           ...AXIS,
-          splits: () => labels.map((_, index) => index),
+          // Every label when they fit (about 64 px each), else every second, third…
+          splits: (plot: uPlot) => {
+            const step = Math.max(1, Math.ceil((labels.length * LABEL_WIDTH) / Math.max(1, plot.width - 60)));
+            return labels.map((_, index) => index).filter((index) => index % step === 0);
+          },
           values: (_plot, splits) => splits.map((index) => labels[index] ?? ""),
         },
         { ...AXIS, size: 36 },

@@ -14,6 +14,7 @@ import { usePersonTags } from "../api/person-tags";
 import { useChangeTagMembers, useTags } from "../api/tags";
 import { ControllerPage, LoadError, Loading } from "../components/controller-page";
 import { personName } from "../components/people-table";
+import { PersonResults } from "../components/person-results";
 import { Progress } from "../components/progress";
 import { refusalCode } from "../lib/refusal";
 import { loadControllerStrings } from "../strings";
@@ -115,6 +116,7 @@ function UserDetails({ company, personId }: { company: TManagedCompany; personId
         />
       </Paper>
       <PersonTags company={company} person={data} />
+      <PersonResults personId={personId} />
     </Stack>
   );
 }
