@@ -79,6 +79,14 @@ describe("the general dashboard", () => {
     await expect.poll(() => concerned.getByRole("link", { name: "Logistics" }).count()).toBe(1);
     await concerned.getByRole("link", { name: "Logistics" }).click();
     await expect.poll(() => page.getByTestId("department-name").textContent()).toBe("Logistics");
+    // The department's own scores: Logistics has seven people, so its wellbeing figure is shown, and low.
+    const departmentWellbeing = page.getByTestId("department-wellbeing").getByTestId("headline-value");
+    await expect.poll(() => departmentWellbeing.count()).toBe(1);
+    expect(Number(((await departmentWellbeing.textContent()) ?? "").replace(",", "."))).toBeLessThan(5);
+    await expect
+      .poll(() => page.getByTestId("department-evolution-chart").locator("canvas").count())
+      .toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
 
     // The view saved as default: the Dashboard entry opens it.
     await page.goto("/controller/dashboard/default");
@@ -104,6 +112,18 @@ describe("the general dashboard", () => {
     await page.getByTestId("sort-wellbeing").click();
     await page.getByTestId("sort-wellbeing").click();
     expect(await page.getByTestId("department-row").first().locator("th").textContent()).toBe("Logistics");
+    await expectNoAxeViolations(page);
+    // The department page with its scores, on the phone.
+    await page.getByTestId("department-row").first().getByRole("link").click();
+    await expect
+      .poll(() => page.getByTestId("department-results").getByTestId("department-awareness").count())
+      .toBe(1);
+    await expect
+      .poll(() => page.getByTestId("department-evolution-chart").locator("canvas").count())
+      .toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      MOBILE_VIEWPORT.width,
+    );
     await expectNoAxeViolations(page);
     await page.context().close();
   });

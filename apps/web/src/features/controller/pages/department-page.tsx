@@ -2,7 +2,7 @@ import { Checkbox, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import type { TDepartmentNode, TManagedCompany } from "@wellguard/contract";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { href } from "@/app/paths";
@@ -16,6 +16,10 @@ import { loadControllerStrings } from "../strings";
 import "../components/controller.css";
 
 export const loadStrings = loadControllerStrings;
+// The department's scores come with the dashboards' chunk (the chart library), loaded when the page opens.
+const DepartmentResults = lazy(() =>
+  import("../dashboards/department-results").then((m) => ({ default: m.DepartmentResults })),
+);
 const SEARCH_DELAY_MS = 300;
 
 /** One department (spec §2 departments/{id}): where it sits, its sub-departments and its people, paged. */
@@ -128,6 +132,10 @@ function DepartmentDetails({ company, departmentId }: { company: TManagedCompany
       </Paper>
 
       <SubDepartments items={children} />
+
+      <Suspense fallback={<Loading testId="department-results-loading" />}>
+        <DepartmentResults company={company} departmentId={departmentId} />
+      </Suspense>
 
       <Paper
         withBorder
