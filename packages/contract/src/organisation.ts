@@ -170,6 +170,16 @@ export const ZCompanyInput = z.object({
   surveyFlowId: ZSurveyFlowId,
   locale: z.enum(LOCALES, { error: "NF1006" }).default("es-es"),
   timeZone: ZTimeZone.default("Europe/Madrid"),
+  /**
+   * The smallest group whose wellbeing results the company's controllers see (docs/privacy.md): 5 or more,
+   * changed only by a platform admin. Left out: unchanged (5 for a new company).
+   */
+  minGroupSize: z
+    .number({ error: "ND1027" })
+    .int({ error: "ND1027" })
+    .min(5, { error: "ND1027" })
+    .max(1000, { error: "ND1027" })
+    .optional(),
 });
 export type TCompanyInput = z.input<typeof ZCompanyInput>;
 export type TCompanyInputParsed = z.output<typeof ZCompanyInput>;
@@ -191,6 +201,8 @@ export const ZCompany = z.object({
   surveyFlowId: z.number().int().nullable(),
   locale: z.enum(LOCALES),
   timeZone: z.string(),
+  /** The smallest group whose wellbeing results controllers see (docs/privacy.md). */
+  minGroupSize: z.number().int(),
   federated: z.boolean(),
   peopleCount: z.number().int(),
   childCompanyCount: z.number().int(),

@@ -1,14 +1,15 @@
-import type {
-  ErrorCode,
-  Profile,
-  TCompany,
-  TCompanyInputParsed,
-  TDepartment,
-  TPerson,
-  TPersonCompany,
-  TPersonInputParsed,
-  ZCompanyUpdate,
-  ZPersonUpdate,
+import {
+  type ErrorCode,
+  MIN_GROUP_SIZE,
+  type Profile,
+  type TCompany,
+  type TCompanyInputParsed,
+  type TDepartment,
+  type TPerson,
+  type TPersonCompany,
+  type TPersonInputParsed,
+  type ZCompanyUpdate,
+  type ZPersonUpdate,
 } from "@wellguard/contract";
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { z } from "zod";
@@ -125,6 +126,9 @@ async function insertDomains(trx: Kysely<Database>, companyId: number, domains: 
 
 export async function createCompany(ctx: AdminContext, input: TCompanyInputParsed): Promise<TCompany> {
   const { db } = ctx.deps;
+  if (input.minGroupSize !== undefined && input.minGroupSize !== MIN_GROUP_SIZE && !ctx.scope.all) {
+    throw new AppError("NF1002", { field: "minGroupSize" });
+  }
   const checked = await checkCompanyInput(db, input, { scope: ctx.scope });
   return mapUniqueViolation(
     () =>
@@ -144,6 +148,7 @@ export async function createCompany(ctx: AdminContext, input: TCompanyInputParse
             time_zone: input.timeZone,
             parent_company_id: input.stakeholderParentCompanyId,
             survey_flow_id: input.surveyFlowId,
+            ...(input.minGroupSize !== undefined ? { min_group_size: input.minGroupSize } : {}),
           })
           .returning("id")
           .executeTakeFirstOrThrow();
@@ -219,6 +224,10 @@ export async function updateCompany(
     locale: update.locale ?? before.locale,
     timeZone: update.timeZone ?? before.timeZone,
   };
+  // The privacy threshold protects the company's people from their own company: only a platform admin moves it.
+  if (input?.minGroupSize !== undefined && input.minGroupSize !== before.minGroupSize && !ctx.scope.all) {
+    throw new AppError("NF1002", { field: "minGroupSize" });
+  }
   const current = { id, parent_company_id: before.stakeholderParentCompanyId };
   const checked = input ? await checkCompanyInput(db, input, { scope: ctx.scope, current }) : undefined;
   return mapUniqueViolation(
@@ -238,6 +247,7 @@ export async function updateCompany(
               time_zone: input.timeZone,
               parent_company_id: input.stakeholderParentCompanyId,
               survey_flow_id: input.surveyFlowId,
+              ...(input.minGroupSize !== undefined ? { min_group_size: input.minGroupSize } : {}),
               updated_at: new Date(),
             })
             .where("id", "=", id)

@@ -14,6 +14,7 @@ const base = {
   locale: "en-gb" as const,
   timeZone: "Europe/London",
   services: [1, 4],
+  minGroupSize: "5",
 };
 
 describe("logoProblem", () => {
@@ -39,6 +40,13 @@ describe("companyInput", () => {
       companyInput({ ...base, domains: ["acme.example", "not a domain"] }),
     );
     expect(bad.ok ? {} : bad.errors).toMatchObject({ "domains.1": "ND1047" });
+  });
+
+  it("sends the minimum group as a number, refuses one below 5 (ND1027), and leaves it out when empty", () => {
+    expect(companyInput({ ...base, minGroupSize: "8" }).minGroupSize).toBe(8);
+    const below = checkWithSchema(ZCompanyInput, companyInput({ ...base, minGroupSize: "4" }));
+    expect(below.ok ? {} : below.errors).toMatchObject({ minGroupSize: "ND1027" });
+    expect(companyInput({ ...base, minGroupSize: " " }).minGroupSize).toBeUndefined();
   });
 
   it("requires a survey flow (ND1016) and at least one service (ND1015)", () => {

@@ -19,6 +19,7 @@ import {
   LOCALE_NAMES,
   LOCALES,
   type Locale,
+  MIN_GROUP_SIZE,
   ORGANISATION_LIMITS,
   SERVICES,
   SURVEY_FLOWS,
@@ -61,6 +62,7 @@ interface FormState {
   locale: Locale;
   timeZone: string;
   services: number[];
+  minGroupSize: string;
 }
 
 function initialState(company: TCompany | undefined): FormState {
@@ -77,6 +79,7 @@ function initialState(company: TCompany | undefined): FormState {
     locale: company?.locale ?? currentLocale(),
     timeZone: company?.timeZone ?? "Europe/Madrid",
     services: company?.services ?? [],
+    minGroupSize: String(company?.minGroupSize ?? MIN_GROUP_SIZE),
   };
 }
 
@@ -94,6 +97,8 @@ export function companyInput(state: FormState): Record<string, unknown> {
     locale: state.locale,
     timeZone: state.timeZone,
     services: state.services,
+    // A number as typed (the server refuses what is not a whole number from 5), or left out when empty.
+    minGroupSize: state.minGroupSize.trim() === "" ? undefined : Number(state.minGroupSize),
   };
 }
 
@@ -122,6 +127,7 @@ const SHOWN_FIELDS = [
   "locale",
   "timeZone",
   "services",
+  "minGroupSize",
   "logo",
 ];
 
@@ -391,6 +397,18 @@ export function CompanyForm({ mode, initial, initialErrors, onSubmit, extraActio
               nothingFoundMessage="—"
               error={error("timeZone")}
               data-testid="company-time-zone"
+            />
+            <TextInput
+              type="number"
+              inputMode="numeric"
+              min={MIN_GROUP_SIZE}
+              max={1000}
+              label={t("companyForm.minGroupSize")}
+              description={t("companyForm.minGroupSizeHint", { n: MIN_GROUP_SIZE })}
+              value={state.minGroupSize}
+              onChange={(event) => set("minGroupSize", event.currentTarget.value)}
+              error={error("minGroupSize")}
+              data-testid="company-min-group-size"
             />
           </SimpleGrid>
         </section>
