@@ -13,6 +13,7 @@ import {
   CONTROLLER_DASHBOARD_TARGET_GZIP_KB,
   measureControllerDashboardJavaScript,
 } from "./src/controller-js";
+import { type DashboardFigures, printDashboardFigures, runDashboardBench } from "./src/dashboard";
 import { printEnumerationFigures, runEnumerationBench } from "./src/enumeration";
 import { type FirstStartFigures, printFirstStartFigures, runFirstStartBench } from "./src/first-start";
 import { printImportFigures, runImportBench } from "./src/import";
@@ -211,6 +212,13 @@ async function main(): Promise<void> {
     }
   }
 
+  let dashboardFigures: DashboardFigures | string;
+  try {
+    log("The overall dashboard at 100,000 people (issue 16, point 12)");
+    dashboardFigures = await runDashboardBench(log);
+  } catch (error) {
+    dashboardFigures = `failed: ${(error as Error).message.split("\n")[0]}`;
+  }
   let firstStartFigures: FirstStartFigures | string;
   try {
     firstStartFigures = await runFirstStartBench(log);
@@ -324,6 +332,8 @@ async function main(): Promise<void> {
   printEnumerationFigures(enumerationFigures);
   if (typeof lighthouseFigures === "string") console.log(`\nLighthouse: ${lighthouseFigures}`);
   else printLighthouseFigures(lighthouseFigures);
+  if (typeof dashboardFigures === "string") console.log(`\nThe overall dashboard: ${dashboardFigures}`);
+  else printDashboardFigures(dashboardFigures);
   if (typeof firstStartFigures === "string") console.log(`\nFirst start: ${firstStartFigures}`);
   else printFirstStartFigures(firstStartFigures);
 }
