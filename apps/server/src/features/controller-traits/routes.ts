@@ -1,5 +1,4 @@
 import {
-  ASSET_PRIORITIES,
   DIMENSION_ELEMENTS,
   records,
   ZAction,
@@ -16,7 +15,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ACTIONS } from "../../content/actions";
-import { ASSETS, assetById } from "../../content/assets/catalogue";
+import { assetById } from "../../content/assets/catalogue";
 import type { AppDeps } from "../../lib/deps";
 import { AppError } from "../../lib/errors";
 import { readPerson } from "../../lib/journey/assign";
@@ -25,7 +24,7 @@ import { isSensitiveDimension } from "../../lib/sensitive";
 import { sessionOf } from "../../lib/session";
 import { textLocaleOf } from "../../lib/text-locale";
 import { actionsFor } from "../user-assets/actions";
-import { countRead, readsOf, toAsset, toAssetDetail } from "../user-assets/queries";
+import { assetListOf, readsOf, toAssetDetail } from "../user-assets/queries";
 import { dateFilter, idList, interactionRows, psychoprofile, toInteraction } from "../user-traits/queries";
 
 const TAGS = ["controller traits"];
@@ -166,19 +165,7 @@ export const controllerTraitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       const locale = textLocaleOf(request);
       const { status, family, priority } = request.query;
       const reads = await readsOf(db, request.params.id);
-      const assets = ASSETS.map((a) => toAsset(a, locale, reads.get(a.id)))
-        .filter(
-          (a) =>
-            (!status || a.status === status) &&
-            (!family || a.family === family) &&
-            (!priority || a.priority === priority),
-        )
-        .sort(
-          (a, b) =>
-            ASSET_PRIORITIES.indexOf(a.priority) - ASSET_PRIORITIES.indexOf(b.priority) ||
-            a.assetId - b.assetId,
-        );
-      return { records: { assets, totalReaded: countRead(reads), assetCount: ASSETS.length } };
+      return { records: assetListOf(reads, locale, { status, family, priority }) };
     },
   );
 

@@ -1,4 +1,4 @@
-import type { Locale, TAsset, TAssetDetail } from "@wellguard/contract";
+import { ASSET_PRIORITIES, type Locale, type TAsset, type TAssetDetail } from "@wellguard/contract";
 import {
   ASSET_TEXTS,
   ASSETS,
@@ -77,4 +77,24 @@ export async function markAssetRead(trx: Db, personId: number, assetId: number, 
     : await evaluateAchievements(trx, personId, now);
   const reads = await readsOf(trx, personId);
   return { totalReaded: countRead(reads), assetCount: ASSETS.length, achievementsUnlocked };
+}
+
+/** The library list as a person sees it (their read status), filtered, by priority then id. */
+export function assetListOf(
+  reads: Map<number, Date>,
+  locale: Locale,
+  filter: { status?: string | undefined; family?: string | undefined; priority?: string | undefined },
+) {
+  const assets = ASSETS.map((a) => toAsset(a, locale, reads.get(a.id)))
+    .filter(
+      (a) =>
+        (!filter.status || a.status === filter.status) &&
+        (!filter.family || a.family === filter.family) &&
+        (!filter.priority || a.priority === filter.priority),
+    )
+    .sort(
+      (a, b) =>
+        ASSET_PRIORITIES.indexOf(a.priority) - ASSET_PRIORITIES.indexOf(b.priority) || a.assetId - b.assetId,
+    );
+  return { assets, totalReaded: countRead(reads), assetCount: ASSETS.length };
 }

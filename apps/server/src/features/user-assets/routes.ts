@@ -1,5 +1,4 @@
 import {
-  ASSET_PRIORITIES,
   records,
   ZAssetDetail,
   ZAssetList,
@@ -9,12 +8,12 @@ import {
 } from "@wellguard/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ASSETS, assetById } from "../../content/assets/catalogue";
+import { assetById } from "../../content/assets/catalogue";
 import type { AppDeps } from "../../lib/deps";
 import { AppError } from "../../lib/errors";
 import { sessionOf } from "../../lib/session";
 import { textLocaleOf } from "../../lib/text-locale";
-import { countRead, markAssetRead, readsOf, toAsset, toAssetDetail } from "./queries";
+import { assetListOf, markAssetRead, readsOf, toAssetDetail } from "./queries";
 
 const TAGS = ["user assets"];
 const ZAssetParams = z.object({ id: ZIdParam });
@@ -43,19 +42,7 @@ export const userAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
       const locale = textLocaleOf(request);
       const { status, family, priority } = request.query;
       const reads = await readsOf(db, personId);
-      const assets = ASSETS.map((a) => toAsset(a, locale, reads.get(a.id)))
-        .filter(
-          (a) =>
-            (!status || a.status === status) &&
-            (!family || a.family === family) &&
-            (!priority || a.priority === priority),
-        )
-        .sort(
-          (a, b) =>
-            ASSET_PRIORITIES.indexOf(a.priority) - ASSET_PRIORITIES.indexOf(b.priority) ||
-            a.assetId - b.assetId,
-        );
-      return { records: { assets, totalReaded: countRead(reads), assetCount: ASSETS.length } };
+      return { records: assetListOf(reads, locale, { status, family, priority }) };
     },
   );
 

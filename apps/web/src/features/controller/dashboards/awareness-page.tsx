@@ -11,7 +11,7 @@ import { currentLocale } from "@/lib/i18n";
 import { useAwareness } from "../api/dashboard";
 import { ControllerPage, LoadError, Loading } from "../components/controller-page";
 import { Chart } from "./chart";
-import { FigureCard, Filters, ScrollRegion, useFilters } from "./shared";
+import { FigureCard, FiguresTable, Filters, ScrollRegion, useFilters } from "./shared";
 
 import "../components/controller.css";
 import "./dashboards.css";
@@ -205,33 +205,12 @@ function AwarenessFigures({ data }: { data: TAwarenessDashboard }) {
             max={10}
             testId="awareness-evolution-chart"
           />
-          <details className="wg-chart-data">
-            <summary>{t("dashboard.table")}</summary>
-            <ScrollRegion label={t("dashboard.awareness.evolutionChart")}>
-              <table className="wg-data-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t("dashboard.evolution.month")}</th>
-                    {data.dimensions.map((d) => (
-                      <th scope="col" key={d.dimensionId}>
-                        {name(d.code)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.evolution.map((point) => (
-                    <tr key={point.month}>
-                      <th scope="row">{point.month}</th>
-                      {point.values.map((value, i) => (
-                        <td key={data.dimensions[i]?.dimensionId ?? i}>{score(value)}</td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
-          </details>
+          <FiguresTable
+            title={t("dashboard.awareness.evolutionChart")}
+            rowHeader={t("dashboard.evolution.month")}
+            labels={labels}
+            columns={series.map((s) => ({ label: s.label, values: s.values, format: score }))}
+          />
         </Paper>
         <Paper withBorder p="md" radius="md" data-testid="awareness-levels">
           <Title order={2} size="h3" mb="sm">

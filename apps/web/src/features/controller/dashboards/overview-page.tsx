@@ -23,7 +23,7 @@ import { useDefaultView, useOverview } from "../api/dashboard";
 import { useSaveDefaultView } from "../api/view";
 import { ControllerPage, LoadError, Loading } from "../components/controller-page";
 import { Chart } from "./chart";
-import { FigureCard, Filters, ScrollRegion, useFilters, useSuppressedText } from "./shared";
+import { FigureCard, FiguresTable, Filters, useFilters, useSuppressedText } from "./shared";
 
 import "../components/controller.css";
 import "./dashboards.css";
@@ -148,7 +148,7 @@ function Headline({ overview }: { overview: TDashboardOverview }) {
 function Evolution({ overview }: { overview: TDashboardOverview }) {
   const { t } = useTranslation("controller");
   const labels = useMemo(() => overview.evolution.map((p) => p.month), [overview]);
-  const keys = EVOLUTION_KEYS;
+  const _keys = EVOLUTION_KEYS;
   const series = useMemo(
     () =>
       EVOLUTION_KEYS.map((key) => ({
@@ -171,35 +171,24 @@ function Evolution({ overview }: { overview: TDashboardOverview }) {
         max={10}
         testId="evolution-chart"
       />
-      <details className="wg-chart-data">
-        <summary>{t("dashboard.table")}</summary>
-        <ScrollRegion label={t("dashboard.evolution.chart")}>
-          <table className="wg-data-table" data-testid="evolution-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("dashboard.evolution.month")}</th>
-                <th scope="col">{t("dashboard.headline.participation")}</th>
-                {keys.map((key) => (
-                  <th scope="col" key={key}>
-                    {t(`dashboard.headline.${key}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {overview.evolution.map((point) => (
-                <tr key={point.month}>
-                  <th scope="row">{point.month}</th>
-                  <td>{point.participation === null ? "—" : formatPercent(point.participation, locale())}</td>
-                  {keys.map((key) => (
-                    <td key={key}>{point[key] === null ? "—" : formatScore(point[key] ?? 0, locale())}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      </details>
+      <FiguresTable
+        title={t("dashboard.evolution.chart")}
+        rowHeader={t("dashboard.evolution.month")}
+        labels={labels}
+        columns={[
+          {
+            label: t("dashboard.headline.participation"),
+            values: overview.evolution.map((p) => p.participation),
+            format: (v) => formatPercent(v, locale()),
+          },
+          ...series.map((s) => ({
+            label: s.label,
+            values: s.values,
+            format: (v: number) => formatScore(v, locale()),
+          })),
+        ]}
+        testId="evolution-table"
+      />
     </Paper>
   );
 }

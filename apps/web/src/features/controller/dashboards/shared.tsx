@@ -199,3 +199,56 @@ export function ScrollRegion({ label, children }: { label: string; children: Rea
     </section>
   );
 }
+
+export interface TableColumn {
+  label: string;
+  values: (number | null)[];
+  format: (value: number) => string;
+}
+
+/** A chart's figures as a table under a "show the figures" disclosure: one row per label, one column per series. */
+export function FiguresTable({
+  title,
+  rowHeader,
+  labels,
+  columns,
+  testId,
+}: {
+  title: string;
+  rowHeader: string;
+  labels: string[];
+  columns: TableColumn[];
+  testId?: string;
+}) {
+  const { t } = useTranslation("controller");
+  return (
+    <details className="wg-chart-data">
+      <summary>{t("dashboard.table")}</summary>
+      <ScrollRegion label={title}>
+        <table className="wg-data-table" data-testid={testId}>
+          <thead>
+            <tr>
+              <th scope="col">{rowHeader}</th>
+              {columns.map((column) => (
+                <th scope="col" key={column.label}>
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {labels.map((label, row) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                {columns.map((column) => {
+                  const value = column.values[row] ?? null;
+                  return <td key={column.label}>{value === null ? "—" : column.format(value)}</td>;
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </details>
+  );
+}
