@@ -94,6 +94,15 @@ describe("the general dashboard", () => {
     await expect.poll(() => page.getByTestId("default-view-saved").count()).toBe(1);
     await page.goto("/controller/dashboard");
     await waitForPath(page, "/controller/dashboard/default");
+
+    // A link with a department the company does not have (shared from another company): the whole company,
+    // with a notice, not the Not Found page.
+    await page.goto("/controller/dashboard/default?department=999999");
+    await expect.poll(() => page.getByTestId("dashboard-filter-dropped").count()).toBe(1);
+    await expect
+      .poll(() => page.getByTestId("headline-awareness").getByTestId("headline-value").count())
+      .toBe(1);
+    expect(new URL(page.url()).searchParams.has("department")).toBe(false);
     await page.context().close();
   });
 

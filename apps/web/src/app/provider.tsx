@@ -21,7 +21,7 @@ setRequestErrorHandler((error, meta, kind) => {
   const reaction = httpReaction(error, {
     signedIn: getToken() !== null,
     isLogin: meta.isLogin === true,
-    isPageLoad: kind === "query" && meta.background !== true,
+    isPageLoad: kind === "query" && meta.background !== true && meta.handlesNotFound !== true,
     isBackground: meta.background === true,
   });
   if (reaction === "logout")

@@ -7,6 +7,8 @@ export interface RequestMeta extends Record<string, unknown> {
   isLogin?: boolean;
   /** Start-up and polling checks: their failures never move the user. */
   background?: boolean;
+  /** A page whose query names things from the address (filters): it answers a 404 itself, in place. */
+  handlesNotFound?: boolean;
 }
 
 type ErrorHandler = (error: unknown, meta: RequestMeta, kind: "query" | "mutation") => void;

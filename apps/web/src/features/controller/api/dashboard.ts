@@ -28,6 +28,8 @@ export function useOverview(companyId: number, filters: DashboardFilters) {
       api<TDashboardOverview>(`/controller/dashboards/${companyId}/overview${queryString(filters)}`),
     // A change of filter keeps the figures on screen until the new ones arrive (no jump to a spinner).
     placeholderData: keepPreviousData,
+    // A department or tag in the address that is not the managed company's (a link from another company).
+    meta: { handlesNotFound: true },
   });
 }
 
@@ -38,6 +40,7 @@ export function useAwareness(companyId: number, filters: DashboardFilters) {
     queryFn: () =>
       api<TAwarenessDashboard>(`/controller/dashboards/${companyId}/awareness${queryString(filters)}`),
     placeholderData: keepPreviousData,
+    meta: { handlesNotFound: true },
   });
 }
 

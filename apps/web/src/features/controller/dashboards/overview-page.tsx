@@ -17,13 +17,14 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { href } from "@/app/paths";
+import { isApiError } from "@/lib/api-client";
 import { currentLocale } from "@/lib/i18n";
 import { FormMessage } from "@/ui/form-message";
 import { useDefaultView, useOverview } from "../api/dashboard";
 import { useSaveDefaultView } from "../api/view";
 import { ControllerPage, LoadError, Loading } from "../components/controller-page";
 import { Chart } from "./chart";
-import { FigureCard, FiguresTable, Filters, useFilters, useSuppressedText } from "./shared";
+import { FigureCard, FiguresTable, Filters, useFilters, useSuppressedText, useUnknownFilter } from "./shared";
 
 import "../components/controller.css";
 import "./dashboards.css";
@@ -86,11 +87,18 @@ function Overview({ company }: { company: TManagedCompany }) {
   const { t } = useTranslation("controller");
   const [filters, setFilters] = useFilters();
   const overview = useOverview(company.stakeholderId, filters);
+  const dropped = useUnknownFilter(overview.error, filters, setFilters);
+  const unknownFilter = isApiError(overview.error) && overview.error.status === 404;
   return (
     <Stack gap="lg">
       <Filters company={company} filters={filters} onChange={setFilters} />
       {overview.isPending && <Loading testId="dashboard-loading" />}
-      {overview.isError && (
+      {dropped && (
+        <FormMessage id="dashboard-filter-dropped" tone="info" testId="dashboard-filter-dropped">
+          {t("dashboard.filterDropped")}
+        </FormMessage>
+      )}
+      {overview.isError && !unknownFilter && (
         <LoadError error={overview.error} onRetry={() => void overview.refetch()} testId="dashboard-error" />
       )}
       {overview.data && (

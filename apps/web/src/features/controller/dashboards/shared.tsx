@@ -1,8 +1,9 @@
 import { Button, Group, Paper, Text } from "@mantine/core";
 import type { TFigure, TManagedCompany, TSuppressed } from "@wellguard/contract";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { isApiError } from "@/lib/api-client";
 import type { DashboardFilters } from "../api/dashboard";
 import { useDepartments } from "../api/departments";
 import { useTags } from "../api/tags";
@@ -251,4 +252,23 @@ export function FiguresTable({
       </ScrollRegion>
     </details>
   );
+}
+
+/**
+ * A department or tag in the address that the managed company does not have (a link shared from another
+ * company, a department since deleted): the filter is dropped, and the page says so once.
+ */
+export function useUnknownFilter(
+  error: unknown,
+  filters: DashboardFilters,
+  setFilters: (next: DashboardFilters) => void,
+): boolean {
+  const [dropped, setDropped] = useState(false);
+  const field = isApiError(error) && error.status === 404 ? error.field : null;
+  useEffect(() => {
+    if (field !== "department" && field !== "tag") return;
+    setFilters({ ...filters, department: undefined, tag: undefined });
+    setDropped(true);
+  }, [field, filters, setFilters]);
+  return dropped;
 }
