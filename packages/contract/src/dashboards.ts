@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ALERT_LEVELS } from "./dashboard-rules";
 import { ZIdParam } from "./organisation";
 import { text } from "./text";
 
@@ -11,9 +12,6 @@ import { text } from "./text";
  * Wellbeing results (climate, burnout, impact) come only as aggregates of at least `minGroupSize` people and
  * by the privacy rules of docs/privacy.md; a figure withheld is `null` with `suppressed` saying why.
  */
-
-/** The smallest group whose wellbeing figures a controller may see, unless an admin raised it for the company. */
-export const MIN_GROUP_SIZE = 5;
 
 /** A calendar day that exists ("2026-02-30" does not). */
 function isRealDay(day: string): boolean {
@@ -55,16 +53,6 @@ export const ZFigure = z.object({
 });
 export type TFigure = z.infer<typeof ZFigure>;
 
-export const HEADLINE_KEYS = [
-  "participation",
-  "globalScore",
-  "risk",
-  "awareness",
-  "wellbeing",
-  "highRisk",
-] as const;
-export type HeadlineKey = (typeof HEADLINE_KEYS)[number];
-
 export const ZEvolutionPoint = z.object({
   /** The month, "2026-03"; its figures are those at the month's end (or at the period's end, for the last). */
   month: z.string(),
@@ -77,9 +65,6 @@ export const ZEvolutionPoint = z.object({
   wellbeingSuppressed: ZSuppressed,
 });
 export type TEvolutionPoint = z.infer<typeof ZEvolutionPoint>;
-
-export const DEPARTMENT_SCORE_KEYS = ["progress", "insider", "hazard", "risk", "wellbeing", "cyber"] as const;
-export type DepartmentScoreKey = (typeof DEPARTMENT_SCORE_KEYS)[number];
 
 /** Spec §3 "Department scores", each on a 0-10 scale where 10 is best (progress as a percentage). */
 export const ZDepartmentScores = z.object({
@@ -98,7 +83,7 @@ export const ZDepartmentScores = z.object({
 });
 export type TDepartmentScores = z.infer<typeof ZDepartmentScores>;
 
-export const ZAlertLevel = z.enum(["success", "warning", "danger"]);
+export const ZAlertLevel = z.enum(ALERT_LEVELS);
 export type TAlertLevel = z.infer<typeof ZAlertLevel>;
 
 /** Spec §3 "Dashboard alert": one per department score (type result) and per awareness dimension (dimension). */
@@ -140,13 +125,6 @@ export const ZDashboardOverview = z.object({
   alerts: z.array(ZDashboardAlert),
 });
 export type TDashboardOverview = z.infer<typeof ZDashboardOverview>;
-
-/** Spec §9 department alerts: a result below 5 is danger, below 7 warning, otherwise success. */
-export function departmentAlertLevel(value: number): TAlertLevel {
-  if (value < 5) return "danger";
-  if (value < 7) return "warning";
-  return "success";
-}
 
 /*
  *   GET /controller/dashboards/{companyId}/awareness?from&to&department&tag → records: TAwarenessDashboard
@@ -200,9 +178,6 @@ export const ZAwarenessDashboard = z.object({
   levels: z.array(z.object({ from: z.number(), to: z.number(), people: z.number().int() })),
 });
 export type TAwarenessDashboard = z.infer<typeof ZAwarenessDashboard>;
-
-/** Spec §9: the stakeholder batch of the profile calls. */
-export const STAKEHOLDER_BATCH = 50;
 
 /** An action of the catalogue with its texts (GET /controller/traits/text-actions). */
 export const ZTextAction = z.object({

@@ -1,6 +1,7 @@
 export * from "./account";
 export * from "./auth";
 export * from "./constants";
+export * from "./dashboard-rules";
 export * from "./dashboards";
 export * from "./envelope";
 export * from "./errors";
