@@ -56,6 +56,18 @@ export async function waitForPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path);
 }
 
+/**
+ * Where a security manager settles after signing in: /controller/dashboard opens their default view (the general
+ * dashboard until they save another), or companies management when they manage several and chose none yet.
+ * Waiting for the settled page, not /controller/dashboard, which is only passed through.
+ */
+export async function waitForControllerHome(page: Page): Promise<void> {
+  await page.waitForURL(
+    (url) =>
+      url.pathname === "/controller/dashboard/default" || url.pathname === "/controller/companies-management",
+  );
+}
+
 /** A new browser context signed in as `login` in `locale`, on the dashboard. */
 export async function signedInPage(
   browser: Browser,

@@ -3,7 +3,7 @@ import { formatPercent, type Locale } from "@wellguard/contract";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP_VIEWPORT, expectNoAxeViolations, MOBILE_VIEWPORT, newContext } from "../support/browser";
-import { DEMO_PASSWORD, signIn, waitForPath } from "../support/flows";
+import { DEMO_PASSWORD, signIn, waitForControllerHome, waitForPath } from "../support/flows";
 import { useSuite } from "../support/suite";
 import { contractText, uiText } from "../support/text";
 
@@ -181,7 +181,7 @@ describe("the controller area for a security manager of two companies", () => {
     const context = await newContext(suite.browser, { baseUrl: suite.product.baseUrl, locale });
     const page = await context.newPage();
     await signIn(page, locale, "controller");
-    await waitForPath(page, "/controller/dashboard");
+    await waitForControllerHome(page);
 
     // Two companies: nothing is chosen yet, so a controller page sends them to companies management first.
     await page.goto("/controller/users");
@@ -239,7 +239,7 @@ describe("the controller area for a security manager of two companies", () => {
     const current = page.locator('[data-testid="company-card"][aria-current="true"]');
     expect(await current.getByRole("heading").textContent()).toBe("Demo Corp");
     await chooseCompany(page, "Northwind Labs");
-    await waitForPath(page, "/controller/dashboard");
+    await waitForControllerHome(page);
 
     await page.goto("/controller/users");
     await page.getByTestId("users-table-row").first().waitFor();
@@ -446,7 +446,7 @@ describe("the controller area for a security manager of two companies", () => {
     });
     const page = await context.newPage();
     await signIn(page, pl, "controller");
-    await waitForPath(page, "/controller/dashboard");
+    await waitForControllerHome(page);
     await page.goto("/controller/companies-management");
     await chooseCompany(page, "Northwind Labs");
     await page.goto("/controller/users");

@@ -9,7 +9,8 @@ const suite = useSuite();
 describe("the route guard", () => {
   it.each([
     { login: "employee", lands: "/dashboard", forbidden: "/admin/dashboard" },
-    { login: "controller", lands: "/controller/dashboard", forbidden: "/admin/dashboard" },
+    // /controller/dashboard opens the controller's default view.
+    { login: "controller", lands: "/controller/dashboard/default", forbidden: "/admin/dashboard" },
     { login: "admin", lands: "/admin/dashboard", forbidden: "/dashboard" },
   ])("sends $login from $forbidden to $lands", async ({ login, lands, forbidden }) => {
     const context = await newContext(suite.browser, { baseUrl: suite.product.baseUrl, locale: "en-gb" });

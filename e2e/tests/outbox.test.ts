@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { expectNoAxeViolations, newContext } from "../support/browser";
-import { labelled, signIn, waitForPath } from "../support/flows";
+import { labelled, signIn, waitForControllerHome, waitForPath } from "../support/flows";
 import { useSuite } from "../support/suite";
 import { uiText } from "../support/text";
 
@@ -82,7 +82,7 @@ describe("the admins' e-mail outbox", () => {
     const context = await newContext(suite.browser, { baseUrl: suite.product.baseUrl, locale });
     const page = await context.newPage();
     await signIn(page, locale, "controller");
-    await waitForPath(page, "/controller/dashboard");
+    await waitForControllerHome(page);
     expect(await page.getByRole("link", { name: uiText(locale, "routes.AdminOutbox") }).count()).toBe(0);
     await page.goto("/admin/outbox");
     await page.waitForURL((url) => url.pathname !== "/admin/outbox");

@@ -5,7 +5,14 @@ import { LIMITS, LOCALE_BCP47, type Locale } from "@wellguard/contract";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { expectNoAxeViolations, MOBILE_VIEWPORT, newContext } from "../support/browser";
-import { chooseSignInLanguage, DEMO_PASSWORD, labelled, signIn, waitForPath } from "../support/flows";
+import {
+  chooseSignInLanguage,
+  DEMO_PASSWORD,
+  labelled,
+  signIn,
+  waitForControllerHome,
+  waitForPath,
+} from "../support/flows";
 import { useSuite } from "../support/suite";
 import { uiText } from "../support/text";
 
@@ -70,7 +77,7 @@ describe("autologin (/token/#token=…)", () => {
     const token = await apiToken("controller");
     const page = await openPage();
     await page.goto(`/token/#token=${token}`);
-    await waitForPath(page, "/controller/dashboard");
+    await waitForControllerHome(page);
     await page.getByTestId("user-menu").waitFor();
     expect(page.url()).not.toContain(token);
     expect(new URL(page.url()).hash).toBe("");
@@ -129,7 +136,7 @@ describe("the visual identity (issue 15, point 13)", () => {
   it("uses one heading size and one link colour on every page, and the header says who is signed in", async () => {
     const page = await openPage();
     await signIn(page, locale, "controller");
-    await waitForPath(page, "/controller/dashboard");
+    await waitForControllerHome(page);
     // The demo controller has chosen no avatar yet: the initial of their name, and the name beside it.
     const userMenu = page.getByTestId("user-menu");
     // The name comes with the person's profile, a moment after the page.
@@ -179,7 +186,7 @@ describe("the role toggle", () => {
   it("takes controller between the controller area and the user area, with each area's menu", async () => {
     const page = await openPage();
     await signIn(page, locale, "controller");
-    await waitForPath(page, "/controller/dashboard");
+    await waitForControllerHome(page);
     const nav = page.getByRole("navigation", { name: uiText(locale, "shell.mainMenu") });
     await nav.getByRole("link", { name: uiText(locale, "routes.ControllerUsers") }).waitFor();
     expect(await nav.getByRole("link", { name: uiText(locale, "routes.Faq") }).count()).toBe(0);
@@ -197,7 +204,7 @@ describe("the role toggle", () => {
 
     await page.getByTestId("role-toggle").click();
     await page.getByRole("menuitem", { name: uiText(locale, "shell.area.CONTROLLER") }).click();
-    await waitForPath(page, "/controller/dashboard");
+    await waitForControllerHome(page);
     await nav.getByRole("link", { name: uiText(locale, "routes.ControllerUsers") }).waitFor();
   });
 
@@ -214,7 +221,7 @@ describe("the header menus and the menu drawer", () => {
   it("open, move, choose and close with the keyboard alone, and pass axe while open", async () => {
     const page = await openPage();
     await signIn(page, locale, "controller");
-    await waitForPath(page, "/controller/dashboard");
+    await waitForControllerHome(page);
     const toggle = page.getByTestId("role-toggle");
     const userMenu = page.getByTestId("user-menu");
     const account = page.getByRole("menuitem", { name: uiText(locale, "shell.account") });
@@ -269,7 +276,7 @@ describe("the header menus and the menu drawer", () => {
     const tab = await opened;
     await tab.waitForURL((url) => url.pathname === "/account");
     await tab.close();
-    expect(new URL(page.url()).pathname).toBe("/controller/dashboard");
+    expect(new URL(page.url()).pathname).toBe("/controller/dashboard/default");
     await page.keyboard.press("Escape");
     await account.waitFor({ state: "detached" });
 
@@ -321,8 +328,8 @@ describe("the header menus and the menu drawer", () => {
 describe("a page whose code cannot be downloaded", () => {
   it("says an error occurred and offers a reload, which then shows the page", async () => {
     const page = await openPage();
-    // The dashboard's chunk fails, as after a lost connection or a new version replacing the files.
-    await page.route("**/assets/coming-soon-page-*.js", (route) => route.abort());
+    // The dashboards' chunks fail, as after a lost connection or a new version replacing the files.
+    await page.route("**/assets/dashboards-*.js", (route) => route.abort());
     await signIn(page, locale, "controller");
     await waitForPath(page, "/controller/dashboard");
     const alert = page
@@ -331,13 +338,13 @@ describe("a page whose code cannot be downloaded", () => {
     await alert.waitFor();
     await expectNoAxeViolations(page);
 
-    await page.unroute("**/assets/coming-soon-page-*.js");
+    await page.unroute("**/assets/dashboards-*.js");
     await Promise.all([
       page.waitForEvent("load"),
       alert.getByRole("button", { name: uiText(locale, "version.refresh") }).click(),
     ]);
     await page
-      .getByRole("heading", { level: 1, name: uiText(locale, "routes.ControllerDashboard") })
+      .getByRole("heading", { level: 1, name: uiText(locale, "routes.ControllerDashboardDefault") })
       .waitFor();
     expect(await alert.count()).toBe(0);
   });
@@ -412,7 +419,7 @@ describe("signing out from the user menu", () => {
     await page.goto("/");
     await chooseSignInLanguage(page, locale, "en-us");
     await signIn(page, "en-us", "controller");
-    await waitForPath(page, "/controller/dashboard");
+    await waitForControllerHome(page);
     const token = (await page.evaluate(() => localStorage.getItem("token"))) as string;
     expect((await sessionInfo(token)).status).toBe(200);
 
