@@ -4,9 +4,8 @@
 // `npx tsx src/controller-js.ts http://localhost:3000`.
 
 import { fileURLToPath } from "node:url";
-import { gzipSync } from "node:zlib";
-import { chromium, type Page } from "playwright-core";
-import type { ScriptSize } from "../signin-js";
+import type { Page } from "playwright-core";
+import { collectScripts, launchBenchBrowser, type ScriptSize } from "../signin-js";
 
 export const CONTROLLER_DASHBOARD_TARGET_GZIP_KB = 220;
 const DEMO_PASSWORD = "Demo-Passw0rd!";
@@ -25,11 +24,7 @@ async function signIn(page: Page, baseUrl: string): Promise<void> {
 
 /** Signs in, then opens the dashboard in a context with the same storage and an empty HTTP cache. */
 export async function measureControllerDashboardJavaScript(baseUrl: string): Promise<ScriptSize[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const signInContext = await browser.newContext({ locale: "en-GB" });
     await signIn(await signInContext.newPage(), baseUrl);
@@ -37,24 +32,11 @@ export async function measureControllerDashboardJavaScript(baseUrl: string): Pro
     await signInContext.close();
     const context = await browser.newContext({ locale: "en-GB", storageState });
     const page = await context.newPage();
-    const pending: Array<Promise<ScriptSize | undefined>> = [];
-    page.on("response", (response) => {
-      const url = response.url();
-      const isScript =
-        response.request().resourceType() === "script" || new URL(url).pathname.match(/\.m?js$/) !== null;
-      if (!isScript || !url.startsWith(baseUrl)) return;
-      pending.push(
-        response
-          .body()
-          .then((body) => ({ url, rawBytes: body.length, gzipBytes: gzipSync(body).length }))
-          .catch(() => undefined),
-      );
-    });
+    const scripts = collectScripts(page, baseUrl);
     await page.goto(`${baseUrl}/controller/dashboard/default`, { waitUntil: "networkidle" });
     await page.getByTestId("dashboard-figures").waitFor({ timeout: 60_000 });
     await page.waitForLoadState("networkidle");
-    const sizes = (await Promise.all(pending)).filter((size): size is ScriptSize => size !== undefined);
-    return [...new Map(sizes.map((size) => [size.url, size])).values()];
+    return await scripts.sizes();
   } finally {
     await browser.close();
   }

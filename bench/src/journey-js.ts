@@ -1,9 +1,8 @@
 // The JavaScript an employee's browser fetches for the dashboard and the chat survey (issue 4): the entry, its
 // static imports, the lazy chunks of the signed-in shell and of the journey pages, and the strings (locale JSON
 // is compiled to JS chunks), each gzipped with zlib's default level as a server would send it. Target: < 170 kB.
-import { gzipSync } from "node:zlib";
-import { chromium, type Page } from "playwright-core";
-import type { ScriptSize } from "../signin-js";
+import type { Page } from "playwright-core";
+import { collectScripts, launchBenchBrowser, type ScriptSize } from "../signin-js";
 
 export const JOURNEY_TARGET_GZIP_KB = 170;
 
@@ -26,11 +25,7 @@ async function signIn(page: Page, baseUrl: string, login: string): Promise<void>
  * of the second context is counted once.
  */
 export async function measureJourneyJavaScript(baseUrl: string, login = "ewhite"): Promise<ScriptSize[]> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const signInContext = await browser.newContext({ locale: "en-GB" });
     await signIn(await signInContext.newPage(), baseUrl, login);
@@ -39,19 +34,7 @@ export async function measureJourneyJavaScript(baseUrl: string, login = "ewhite"
 
     const context = await browser.newContext({ locale: "en-GB", storageState });
     const page = await context.newPage();
-    const pending: Array<Promise<ScriptSize | undefined>> = [];
-    page.on("response", (response) => {
-      const url = response.url();
-      const isScript =
-        response.request().resourceType() === "script" || new URL(url).pathname.match(/\.m?js$/) !== null;
-      if (!isScript || !url.startsWith(baseUrl)) return;
-      pending.push(
-        response
-          .body()
-          .then((body) => ({ url, rawBytes: body.length, gzipBytes: gzipSync(body).length }))
-          .catch(() => undefined),
-      );
-    });
+    const scripts = collectScripts(page, baseUrl);
     await page.goto(`${baseUrl}/dashboard`, { waitUntil: "networkidle" });
     await page.getByTestId("dashboard-status").waitFor({ timeout: 30_000 });
     const link = page.getByTestId("card-link").first();
@@ -73,8 +56,7 @@ export async function measureJourneyJavaScript(baseUrl: string, login = "ewhite"
       .first()
       .waitFor({ timeout: 60_000 });
     await page.waitForLoadState("networkidle");
-    const sizes = (await Promise.all(pending)).filter((size): size is ScriptSize => size !== undefined);
-    return [...new Map(sizes.map((size) => [size.url, size])).values()];
+    return await scripts.sizes();
   } finally {
     await browser.close();
   }
