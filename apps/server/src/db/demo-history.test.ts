@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INSTRUMENTS } from "../content/instruments";
 import { apiClient, startTestServer, type TestServer, testDatabases } from "../test/harness";
+import { summaryDrift } from "../test/summary-drift";
 import { seededRandom } from "./demo-history";
 
 /*
@@ -126,5 +127,13 @@ describe.each(testDatabases())("a year of demo history (%s)", (kind) => {
     const [newhire] = await rows(sql<{ n: number }>`select count(*)::int as n from interactions i
       join people p on p.id = i.person_id where p.login = 'newhire'`);
     expect(newhire?.n).toBe(0);
+  });
+
+  it("leaves the dashboards' summary equal to its rebuild from the records the answers wrote", async () => {
+    const [company] = await rows(sql<{ id: number; changes: number }>`select p.company_id as id,
+      (select count(*)::int from dashboard_changes c where c.company_id = p.company_id) as changes
+      from people p where p.login = 'employee'`);
+    expect(company?.changes).toBeGreaterThan(100);
+    expect(await summaryDrift(server.db, company?.id ?? 0)).toEqual([]);
   });
 });

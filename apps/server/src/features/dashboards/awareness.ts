@@ -1,38 +1,31 @@
-import {
-  DIMENSION_DEFINITIONS,
-  DIMENSION_ELEMENTS,
-  type Locale,
-  SURVEYS,
-  type TAwarenessDashboard,
-} from "@wellguard/contract";
+import { DIMENSION_DEFINITIONS, type Locale, type TAwarenessDashboard } from "@wellguard/contract";
 import { sql } from "kysely";
 import { ASSET_TEXTS, ASSETS, dimensionIdsOf } from "../../content/assets/catalogue";
 import type { Db } from "../../db/database";
 import {
+  AREA_TO_TEN,
   type Department,
   groupPeople,
   momentsOf,
   type OverviewRequest,
   round1,
-  securityAt,
+  scopeOf,
   subtreeOf,
 } from "./overview";
+import { FIGURES, summaryAt, summarySeries, TOTAL, total } from "./summary";
 
 /*
  * The awareness dashboard (docs/dashboards.md "Awareness"): the seven awareness dimensions of the awareness
  * test's records, for the group, per department subtree (a heat map), by month, the weakest with the assets that
- * train them, and people by awareness level. Security results: per person, no privacy threshold.
+ * train them, and people by awareness level, from the summary (summary.ts). Security results: per person, no
+ * privacy threshold.
  */
 
-/** The seven dimensions in the catalogue's order, as [code, awareness test survey type, dimension id]. */
+/** The seven areas in the catalogue's order, as [code, dimension id, summary figure]. */
 const DIMENSIONS = DIMENSION_DEFINITIONS.filter(
   (d) => d.group === "DIMENSION_GROUP_CYBERSECURITY" && d.key !== "DIMENSION_CYBER_RESULTS",
-).map((d) => [d.code, SURVEYS.SURVEY_WELLGUARD_CYBERSECURITY, d.id] as const);
-const LEVEL = [
-  ["level", SURVEYS.SURVEY_WELLGUARD_CYBERSECURITY_GLOBAL, DIMENSION_ELEMENTS.DIMENSION_CYBER_RESULTS],
-] as const;
-/** The test's level per dimension is 0-6 correct answers; the pages read every score on 0-10. */
-const TO_TEN = 10 / 6;
+).map((d, i) => [d.code, d.id, FIGURES.areas[i] ?? 0] as const);
+const AREA_FIGURES = DIMENSIONS.map(([, , figure]) => figure);
 const WEAK_BELOW = 7;
 const WEAKEST_SHOWN = 3;
 const ASSETS_PER_DIMENSION = 3;
@@ -44,60 +37,44 @@ export async function awareness(db: Db, r: OverviewRequest, locale: Locale): Pro
   ).rows;
   const filterSubtree = r.departmentId ? subtreeOf(departments, r.departmentId) : null;
   const moments = await momentsOf(db, r);
-  // Moment 1: the period's end; 2: the previous period's end; then each month's end.
-  const at = [moments.toEnd, moments.fromStart, ...moments.months.map((m) => m.end)];
-  const [dimensionRows, levelRows, peopleRow, below, levels] = await Promise.all([
-    securityAt(db, r, filterSubtree, at, DIMENSIONS),
-    securityAt(db, r, filterSubtree, at.slice(0, 2), LEVEL),
+  const scope = scopeOf(r, filterSubtree);
+  const [now, series, peopleRow] = await Promise.all([
+    summaryAt(db, scope, [...AREA_FIGURES, FIGURES.awareness], moments.toDay),
+    // The previous period's end, then each month's end.
+    summarySeries(
+      db,
+      scope,
+      [...AREA_FIGURES, FIGURES.awareness],
+      [r.from, ...moments.months.map((m) => m.endDay)],
+    ),
     sql<{
       people: number;
     }>`with g as (${groupPeople(r, filterSubtree)}) select count(*)::int as people from g`.execute(db),
-    belowFive(db, r, filterSubtree, moments.toEnd),
-    levelBands(db, r, filterSubtree, moments.toEnd),
   ]);
+  const onTen = (value: number | null) => (value === null ? null : round1(value * AREA_TO_TEN));
 
-  const meanOf = <K extends string>(
-    rows: readonly { at: number; key: K; department_id: number | null; sum: number; people: number }[],
-    moment: number,
-    key: K,
-    set: ReadonlySet<number> | null,
-  ) => {
-    let sum = 0;
-    let people = 0;
-    for (const row of rows) {
-      if (row.at !== moment || row.key !== key) continue;
-      if (set !== null && (row.department_id === null || !set.has(row.department_id))) continue;
-      sum += row.sum;
-      people += row.people;
-    }
-    return { value: people > 0 ? sum / people : null, people };
-  };
-  const onTen = (value: number | null) => (value === null ? null : round1(value * TO_TEN));
-
-  const dimensions = DIMENSIONS.map(([code, , dimensionId]) => {
-    const { value, people } = meanOf(dimensionRows, 1, code, null);
-    return { dimensionId, code, value: onTen(value), people, below: below.get(dimensionId) ?? 0 };
+  const dimensions = DIMENSIONS.map(([code, dimensionId, figure]) => {
+    const { mean, people } = total(now, figure);
+    return { dimensionId, code, value: onTen(mean), people, below: total(now, figure, 0).people };
   });
-  const now = meanOf(levelRows, 1, "level", null);
-  const before = meanOf(levelRows, 2, "level", null);
+  const levelNow = total(now, FIGURES.awareness).mean;
+  const levelBefore = total(series[0] ?? [], FIGURES.awareness).mean;
   const level = {
-    value: now.value === null ? null : round1(now.value),
-    previous: before.value === null ? null : round1(before.value),
-    change:
-      now.value !== null && before.value !== null ? round1(round1(now.value) - round1(before.value)) : null,
-    people: now.people,
+    value: levelNow === null ? null : round1(levelNow),
+    previous: levelBefore === null ? null : round1(levelBefore),
+    change: levelNow !== null && levelBefore !== null ? round1(round1(levelNow) - round1(levelBefore)) : null,
+    people: total(now, FIGURES.awareness).people,
     suppressed: null,
   };
   const shown = filterSubtree ? departments.filter((d) => filterSubtree.includes(d.id)) : departments;
   const heat = shown.map((d) => {
     const set = new Set(subtreeOf(departments, d.id));
-    const people = meanOf(dimensionRows, 1, DIMENSIONS[0]?.[0] ?? "", set).people;
     return {
       departmentId: d.id,
       name: d.name,
       parentId: d.parent_id,
-      people,
-      values: DIMENSIONS.map(([code]) => onTen(meanOf(dimensionRows, 1, code, set).value)),
+      people: total(now, DIMENSIONS[0]?.[2] ?? 0, TOTAL, set).people,
+      values: DIMENSIONS.map(([, , figure]) => onTen(total(now, figure, TOTAL, set).mean)),
     };
   });
   const weakest = dimensions
@@ -118,7 +95,7 @@ export async function awareness(db: Db, r: OverviewRequest, locale: Locale): Pro
     }));
   const evolution = moments.months.map((month, i) => ({
     month: month.label,
-    values: DIMENSIONS.map(([code]) => onTen(meanOf(dimensionRows, i + 3, code, null).value)),
+    values: DIMENSIONS.map(([, , figure]) => onTen(total(series[i + 1] ?? [], figure).mean)),
   }));
   return {
     period: { from: r.from, to: r.to, previousFrom: moments.previousFrom },
@@ -128,42 +105,10 @@ export async function awareness(db: Db, r: OverviewRequest, locale: Locale): Pro
     departments: heat,
     weakest,
     evolution,
-    levels,
+    levels: [0, 1, 2, 3, 4].map((b) => ({
+      from: b * 2,
+      to: b === 4 ? 10 : b * 2 + 2,
+      people: total(now, FIGURES.awareness, b).people,
+    })),
   };
-}
-
-/** People of the group below 5 (on 0-10) in each dimension at the period's end. */
-async function belowFive(db: Db, r: OverviewRequest, subtree: number[] | null, at: Date) {
-  const ids = DIMENSIONS.map(([, , id]) => id);
-  const { rows } = await sql<{ dimension_id: number; below: number }>`
-    with g as (${groupPeople(r, subtree)}),
-    latest as (
-      select distinct on (r.person_id, r.dimension_id) r.dimension_id, r.dimension_value as v
-      from profile_dimension_records r join g on g.id = r.person_id
-      where r.company_id = ${r.companyId} and r.survey_type_id = ${SURVEYS.SURVEY_WELLGUARD_CYBERSECURITY}
-        and r.dimension_id = any(${ids}::int[]) and r.start_date < ${at}
-      order by r.person_id, r.dimension_id, r.start_date desc, r.id desc
-    )
-    select dimension_id, count(*) filter (where v * ${TO_TEN} < 5)::int as below from latest
-    group by dimension_id`.execute(db);
-  return new Map(rows.map((row) => [row.dimension_id, row.below]));
-}
-
-/** People of the group by awareness level band at the period's end. */
-async function levelBands(db: Db, r: OverviewRequest, subtree: number[] | null, at: Date) {
-  const { rows } = await sql<{ band: number; people: number }>`
-    with g as (${groupPeople(r, subtree)}),
-    latest as (
-      select distinct on (r.person_id) r.dimension_value as v
-      from profile_dimension_records r join g on g.id = r.person_id
-      where r.company_id = ${r.companyId} and r.survey_type_id = ${SURVEYS.SURVEY_WELLGUARD_CYBERSECURITY_GLOBAL}
-        and r.dimension_id = ${DIMENSION_ELEMENTS.DIMENSION_CYBER_RESULTS} and r.start_date < ${at}
-      order by r.person_id, r.start_date desc, r.id desc
-    )
-    select least(4, floor(v / 2))::int as band, count(*)::int as people from latest group by 1`.execute(db);
-  return [0, 1, 2, 3, 4].map((b) => ({
-    from: b * 2,
-    to: b === 4 ? 10 : b * 2 + 2,
-    people: rows.find((row) => row.band === b)?.people ?? 0,
-  }));
 }

@@ -2,7 +2,6 @@ import {
   DEPARTMENT_SCORE_KEYS,
   type DepartmentScoreKey,
   DIMENSION_DEFINITIONS,
-  DIMENSION_ELEMENTS,
   departmentAlertLevel,
   riskDisplay,
   SURVEYS,
@@ -15,51 +14,46 @@ import {
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import { complementSuppressed, type MonthPart, type Published, publishSeries } from "./privacy";
+import {
+  FIGURES,
+  type SummaryRow,
+  type SummaryScope,
+  summaryAt,
+  summaryMonths,
+  summarySeries,
+  TOTAL,
+  total,
+} from "./summary";
 
 /*
- * The overall dashboard of a managed company (docs/dashboards.md), by aggregate SQL: a person's value at a
- * moment is their record of the survey type and dimension with the latest start date up to that moment (the
- * records keep every earlier value: vigence only marks the latest). Security figures are per person and follow
- * today's departments and tags; wellbeing passes through privacy.ts.
+ * The overall dashboard of a managed company (docs/dashboards.md). A person's value at a moment is their latest
+ * record of the figure before it; the figures come from the summary the database keeps of those values
+ * (summary.ts, migration 0015), so an answer's cost does not grow with the company's history. Security figures
+ * are per person and follow today's departments and tags; wellbeing passes through privacy.ts.
  */
 
-const D = DIMENSION_ELEMENTS;
 const S = SURVEYS;
 
-/** The security figures read at each moment: [key, survey type, dimension]. */
-const SECURITY = [
-  ["risk", S.SURVEY_WELLGUARD_GRI_GLOBAL, D.DIMENSION_GENERAL_RISK],
-  ["hazard", S.SURVEY_WELLGUARD_GRI_GLOBAL, D.DIMENSION_GENERAL_HAZARD],
-  ["awareness", S.SURVEY_WELLGUARD_CYBERSECURITY_GLOBAL, D.DIMENSION_CYBER_RESULTS],
-  ["insider", S.SURVEY_WELLGUARD_GRI_GLOBAL, D.DIMENSION_PRINCIPAL_INSIDER],
-] as const;
-type SecurityKey = (typeof SECURITY)[number][0];
-
-interface SensitiveFigure {
-  surveyTypeId: number;
-  dimensionId: number;
-}
-
-const WELLBEING: SensitiveFigure = {
-  surveyTypeId: S.SURVEY_WELLGUARD_CLIMATE_GLOBAL,
-  dimensionId: D.DIMENSION_CLIMATE_LEVEL,
+/** The security figures of the summary (summary.ts), by the key the page shows them under. */
+const SECURITY = {
+  risk: FIGURES.risk,
+  hazard: FIGURES.hazard,
+  awareness: FIGURES.awareness,
+  insider: FIGURES.insider,
 };
-/**
- * The global note averages the climate level with the security parts (docs/instruments/model.md), so one
- * person's note would tell their wellbeing: it passes through the same rules as wellbeing.
- */
-const GLOBAL_SCORE: SensitiveFigure = {
-  surveyTypeId: S.SURVEY_WELLGUARD_SCORE_GLOBAL,
-  dimensionId: D.DIMENSION_GLOBAL_NOTE,
-};
+type SecurityKey = keyof typeof SECURITY;
+const SECURITY_FIGURES = [...Object.values(SECURITY), ...FIGURES.areas];
 /** Interactions that count for participation: every assigned survey but the weekly pulse, which expires by design. */
 const NOT_PARTICIPATION = [S.SURVEY_WELLGUARD_DIRECT];
 /** A raw general risk level at or above this is "high risk" (displayed 2 or 0). */
-const HIGH_RISK_LEVEL = 5;
-/** The seven awareness dimensions (spec §3), read from the awareness test's records. */
-const AWARENESS_DIMENSIONS = DIMENSION_DEFINITIONS.filter(
+const HIGH_RISK_LEVELS = [5, 6];
+const RISK_LEVELS = [1, 2, 3, 4, 5, 6];
+/** The seven awareness areas (spec §3) with their summary figures. */
+const AWARENESS_AREAS = DIMENSION_DEFINITIONS.filter(
   (d) => d.group === "DIMENSION_GROUP_CYBERSECURITY" && d.key !== "DIMENSION_CYBER_RESULTS",
-);
+).map((d, i) => ({ code: d.code, figure: FIGURES.areas[i] ?? 0 }));
+/** The awareness test's level per area is 0-6 correct answers; the pages read every score on 0-10. */
+export const AREA_TO_TEN = 10 / 6;
 
 export interface OverviewRequest {
   companyId: number;
@@ -71,14 +65,28 @@ export interface OverviewRequest {
   tagId: number | null;
 }
 
+/**
+ * The period's moments: as the start of a day in the company's time zone (the summary's, 'YYYY-MM-DD') and as
+ * a timestamp (the interactions').
+ */
 interface Moments {
   fromStart: Date;
   toEnd: Date;
+  /** The day after the period. */
+  toDay: string;
   previousFrom: string;
   previousStart: Date;
   /** Each month of the period with its end (the period's end for the last). */
-  months: { label: string; start: Date; end: Date }[];
+  months: { label: string; start: Date; end: Date; endDay: string }[];
 }
+
+export const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addMonth = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  return date.toISOString().slice(0, 10);
+};
 
 /** The period's moments in the company's time zone. */
 export async function momentsOf(db: Db, r: OverviewRequest): Promise<Moments> {
@@ -92,10 +100,11 @@ export async function momentsOf(db: Db, r: OverviewRequest): Promise<Moments> {
       to_char(${r.from}::date - (${r.to}::date + 1 - ${r.from}::date), 'YYYY-MM-DD') as previous_from,
       (${r.from}::date - (${r.to}::date + 1 - ${r.from}::date))::timestamp at time zone ${r.timeZone}
         as previous_start`.execute(db);
-  const { rows: months } = await sql<{ label: string; start: Date; end: Date }>`
+  const { rows: months } = await sql<{ label: string; start: Date; end: Date; end_day: string }>`
     select to_char(m, 'YYYY-MM') as label,
       greatest(m, ${r.from}::date::timestamp) at time zone ${r.timeZone} as start,
-      least(m + interval '1 month', (${r.to}::date + 1)::timestamp) at time zone ${r.timeZone} as end
+      least(m + interval '1 month', (${r.to}::date + 1)::timestamp) at time zone ${r.timeZone} as end,
+      to_char(least(m + interval '1 month', (${r.to}::date + 1)::timestamp), 'YYYY-MM-DD') as end_day
     from generate_series(date_trunc('month', ${r.from}::date::timestamp),
       date_trunc('month', ${r.to}::date::timestamp), interval '1 month') as m
     order by m`.execute(db);
@@ -104,9 +113,10 @@ export async function momentsOf(db: Db, r: OverviewRequest): Promise<Moments> {
   return {
     fromStart: row.from_start,
     toEnd: row.to_end,
+    toDay: addDays(r.to, 1),
     previousFrom: row.previous_from,
     previousStart: row.previous_start,
-    months,
+    months: months.map((m) => ({ label: m.label, start: m.start, end: m.end, endDay: m.end_day })),
   };
 }
 
@@ -118,56 +128,12 @@ export function groupPeople(r: OverviewRequest, subtree: number[] | null) {
       ${r.tagId ? sql`and exists (select 1 from tag_members m where m.tag_id = ${r.tagId} and m.person_id = p.id)` : sql``}`;
 }
 
-export interface SecurityRow<K extends string = SecurityKey> {
-  at: number;
-  key: K;
-  department_id: number | null;
-  sum: number;
-  people: number;
-  high: number;
-}
-
-/**
- * The security figures at each moment, per today's department of the people: sums and counts, so a subtree is
- * a sum of its departments. `insider` is the principal insider's index (its record's extra).
- */
-export async function securityAt<K extends string = SecurityKey>(
-  db: Db,
-  r: OverviewRequest,
-  subtree: number[] | null,
-  moments: Date[],
-  wanted: readonly (readonly [K, number, number])[] = SECURITY as unknown as readonly (readonly [
-    K,
-    number,
-    number,
-  ])[],
-) {
-  const types = wanted.map(([, type]) => type);
-  const dimensions = wanted.map(([, , dimension]) => dimension);
-  const keys = wanted.map(([key]) => key);
-  const last = new Date(Math.max(...moments.map((m) => m.getTime())));
-  const { rows } = await sql<SecurityRow<K>>`
-    with g as (${groupPeople(r, subtree)}),
-    wanted as (select * from unnest(${types}::int[], ${dimensions}::int[], ${keys}::text[])
-      as w(survey_type_id, dimension_id, key)),
-    recs as (
-      select w.key, g.department_id,
-        case when w.key = 'insider' then r.dimension_value_extra else r.dimension_value end as v,
-        r.start_date as s,
-        lead(r.start_date) over (partition by r.person_id, r.survey_type_id, r.dimension_id
-          order by r.start_date, r.id) as e
-      from profile_dimension_records r
-      join wanted w on w.survey_type_id = r.survey_type_id and w.dimension_id = r.dimension_id
-      join g on g.id = r.person_id
-      where r.company_id = ${r.companyId} and r.start_date < ${last}
-    ),
-    moments as (select * from unnest(${moments}::timestamptz[]) with ordinality as m(at, n))
-    select m.n::int as at, recs.key, recs.department_id, sum(recs.v)::float8 as sum, count(recs.v)::int as people,
-      count(*) filter (where recs.key = 'risk' and recs.v >= ${HIGH_RISK_LEVEL})::int as high
-    from moments m join recs on recs.s < m.at and (recs.e is null or recs.e >= m.at)
-    group by m.n, recs.key, recs.department_id`.execute(db);
-  return rows;
-}
+/** The summary's scope of a request: its tag and, with a department filter, the subtree's departments. */
+export const scopeOf = (r: OverviewRequest, subtree: readonly number[] | null): SummaryScope => ({
+  companyId: r.companyId,
+  tagId: r.tagId,
+  departments: subtree,
+});
 
 interface ParticipationRow {
   bucket: number;
@@ -197,43 +163,53 @@ async function participationIn(
   return rows;
 }
 
-interface WellbeingRow {
-  n: number;
-  department_id: number | null;
-  sum: number;
-  people: number;
-  changed: number;
+interface SensitiveMonths {
+  /** The month starts from the month after the first record to the period's end ('YYYY-MM-DD'). */
+  moments: string[];
+  /** Per moment (n from 1) and record department: the sum and people then, and the people changed in its month. */
+  rows: { n: number; department_id: number | null; sum: number; people: number; changed: number }[];
 }
 
 /**
  * A sensitive figure's parts at each month end from the company's first record of it to the period's end, per
- * the department the person was in when they answered (privacy.ts).
+ * the department the person was in when they answered (privacy.ts), from the summary's month rows.
  */
-async function sensitiveMonths(db: Db, r: OverviewRequest, toEnd: Date, figure: SensitiveFigure) {
-  const { rows: ends } = await sql<{ at: Date }>`
-    select m at time zone ${r.timeZone} as at
-    from generate_series(
-      date_trunc('month', (select min(start_date) from profile_dimension_records
-        where company_id = ${r.companyId} and survey_type_id = ${figure.surveyTypeId}
-          and dimension_id = ${figure.dimensionId}) at time zone ${r.timeZone}) + interval '1 month',
-      ${toEnd}::timestamptz at time zone ${r.timeZone}, interval '1 month') as m
-    order by m`.execute(db);
-  const moments = ends.map((e) => e.at);
-  if (moments.length === 0) return { moments, rows: [] as WellbeingRow[] };
-  const { rows } = await sql<WellbeingRow>`
-    with recs as (
-      select r.department_id, r.dimension_value as v, r.start_date as s,
-        lead(r.start_date) over (partition by r.person_id order by r.start_date, r.id) as e
-      from profile_dimension_records r
-      where r.company_id = ${r.companyId} and r.survey_type_id = ${figure.surveyTypeId}
-        and r.dimension_id = ${figure.dimensionId}
-    ),
-    moments as (select at, n, lag(at) over (order by n) as previous
-      from unnest(${moments}::timestamptz[]) with ordinality as m(at, n))
-    select m.n::int as n, recs.department_id, sum(recs.v)::float8 as sum, count(*)::int as people,
-      count(*) filter (where m.previous is null or recs.s >= m.previous)::int as changed
-    from moments m join recs on recs.s < m.at and (recs.e is null or recs.e >= m.at)
-    group by m.n, recs.department_id`.execute(db);
+async function sensitiveMonths(
+  db: Db,
+  r: OverviewRequest,
+  toDay: string,
+  figure: number,
+): Promise<SensitiveMonths> {
+  const months = await summaryMonths(db, r.companyId, figure);
+  const first = months[0]?.month;
+  const moments: string[] = [];
+  if (first !== undefined) for (let m = addMonth(first); m <= toDay; m = addMonth(m)) moments.push(m);
+  const rows: SensitiveMonths["rows"] = [];
+  const running = new Map<number | null, { sum: number; people: number }>();
+  let next = 0;
+  moments.forEach((moment, i) => {
+    const changedIn = new Map<number | null, number>();
+    const lastMonth = moment.slice(0, 7);
+    for (; next < months.length && (months[next]?.month ?? "") < moment; next += 1) {
+      const month = months[next];
+      if (!month) continue;
+      const part = running.get(month.department) ?? { sum: 0, people: 0 };
+      part.sum += month.sum;
+      part.people += month.people;
+      running.set(month.department, part);
+      if (addMonth(month.month).slice(0, 7) === lastMonth)
+        changedIn.set(month.department, (changedIn.get(month.department) ?? 0) + month.changed);
+    }
+    for (const [department, part] of running)
+      if (part.people !== 0)
+        rows.push({
+          n: i + 1,
+          department_id: department,
+          sum: part.sum,
+          people: part.people,
+          changed: changedIn.get(department) ?? 0,
+        });
+  });
   return { moments, rows };
 }
 
@@ -275,94 +251,82 @@ export async function overview(db: Db, r: OverviewRequest): Promise<TDashboardOv
   ).rows;
   const filterSubtree = r.departmentId ? subtreeOf(departments, r.departmentId) : null;
   const moments = await momentsOf(db, r);
-  // Moment 1 is the period's end, 2 the previous period's end, then each month's end.
-  const securityMoments = [moments.toEnd, moments.fromStart, ...moments.months.map((m) => m.end)];
-  const [security, participation, wellbeing, globalScores, peopleRows, awareness] = await Promise.all([
-    securityAt(db, r, filterSubtree, securityMoments),
+  const scope = scopeOf(r, filterSubtree);
+  const [now, series, participation, wellbeing, globalScores, peopleRows] = await Promise.all([
+    summaryAt(db, scope, SECURITY_FIGURES, moments.toDay),
+    // The previous period's end, then each month's end.
+    summarySeries(db, scope, Object.values(SECURITY), [r.from, ...moments.months.map((m) => m.endDay)]),
     participationIn(db, r, filterSubtree, [
       { start: moments.fromStart, end: moments.toEnd },
       { start: moments.previousStart, end: moments.fromStart },
       ...moments.months,
     ]),
-    sensitiveMonths(db, r, moments.toEnd, WELLBEING),
-    sensitiveMonths(db, r, moments.toEnd, GLOBAL_SCORE),
+    sensitiveMonths(db, r, moments.toDay, FIGURES.wellbeing),
+    sensitiveMonths(db, r, moments.toDay, FIGURES.globalScore),
     sql<{ department_id: number | null; people: number; progress: number }>`
       with g as (${groupPeople(r, filterSubtree)})
       select department_id, count(*)::int as people, sum(progress)::float8 as progress from g
       group by department_id`.execute(db),
-    awarenessAlerts(db, r, filterSubtree),
   ]);
+  const before = series[0] ?? [];
 
-  // Security and participation, summed over a set of departments (null: everyone of the group).
-  const within = (set: ReadonlySet<number> | null, departmentId: number | null) =>
-    set === null || (departmentId !== null && set.has(departmentId));
-  const securityOf = (at: number, key: SecurityKey, set: ReadonlySet<number> | null) => {
-    let sum = 0;
-    let people = 0;
-    let high = 0;
-    for (const row of security) {
-      if (row.at !== at || row.key !== key || !within(set, row.department_id)) continue;
-      sum += row.sum;
-      people += row.people;
-      high += row.high;
-    }
-    return { mean: people > 0 ? sum / people : null, people, high };
-  };
-  const participationOf = (bucket: number, set: ReadonlySet<number> | null) => {
+  const participationOf = (bucket: number) => {
     let assigned = 0;
     let done = 0;
     for (const row of participation) {
-      if (row.bucket !== bucket || !within(set, row.department_id)) continue;
+      if (row.bucket !== bucket) continue;
       assigned += row.assigned;
       done += row.done;
     }
     return { value: assigned > 0 ? round1((done * 100) / assigned) : null, assigned };
   };
+  const highOf = (rows: readonly SummaryRow[]) =>
+    HIGH_RISK_LEVELS.reduce((sum, level) => sum + total(rows, FIGURES.risk, level).people, 0);
 
   const wellbeingAt = publishedTree(wellbeing, departments, r);
   const globalScoreAt = publishedTree(globalScores, departments, r);
 
-  const filterSet = filterSubtree ? new Set(filterSubtree) : null;
   const filterNode = r.departmentId ?? 0;
-  const meanOf = (at: number, key: SecurityKey) => {
-    const { mean } = securityOf(at, key, filterSet);
+  const shownMean = (key: SecurityKey, mean: number | null) => {
     if (mean === null) return null;
     return key === "risk" || key === "hazard" ? round1(riskDisplay(mean) ?? 0) : round1(mean);
   };
+  const meanOf = (rows: readonly SummaryRow[], key: SecurityKey) =>
+    shownMean(key, total(rows, SECURITY[key]).mean);
   const headlineSecurity = (key: SecurityKey) =>
-    figure(meanOf(1, key), meanOf(2, key), securityOf(1, key, filterSet).people);
-  const participationNow = participationOf(1, filterSet);
-  const sensitiveFigure = (at: (node: number, moment: Date) => Published) => {
-    const now = at(filterNode, moments.toEnd);
-    const before = at(filterNode, moments.fromStart);
-    return figure(now.value, before.suppressed === null ? before.value : null, now.people, now.suppressed);
+    figure(meanOf(now, key), meanOf(before, key), total(now, SECURITY[key]).people);
+  const participationNow = participationOf(1);
+  const sensitiveFigure = (at: (node: number, moment: string) => Published) => {
+    const atEnd = at(filterNode, moments.toDay);
+    const atStart = at(filterNode, r.from);
+    return figure(
+      atEnd.value,
+      atStart.suppressed === null ? atStart.value : null,
+      atEnd.people,
+      atEnd.suppressed,
+    );
   };
-  const riskNow = securityOf(1, "risk", filterSet);
 
   const headline = {
-    participation: figure(
-      participationNow.value,
-      participationOf(2, filterSet).value,
-      participationNow.assigned,
-    ),
+    participation: figure(participationNow.value, participationOf(2).value, participationNow.assigned),
     globalScore: sensitiveFigure(globalScoreAt),
     risk: headlineSecurity("risk"),
     awareness: headlineSecurity("awareness"),
     wellbeing: sensitiveFigure(wellbeingAt),
-    highRisk: figure(riskNow.high, securityOf(2, "risk", filterSet).high, riskNow.people),
+    highRisk: figure(highOf(now), highOf(before), total(now, FIGURES.risk).people),
   };
 
   const evolution = moments.months.map((month, i) => {
-    const at = i + 3;
-    const published = wellbeingAt(filterNode, month.end);
-    const score = globalScoreAt(filterNode, month.end);
+    const rows = series[i + 1] ?? [];
+    const published = wellbeingAt(filterNode, month.endDay);
+    const score = globalScoreAt(filterNode, month.endDay);
     return {
       month: month.label,
-      participation: participationOf(at, filterSet).value,
+      participation: participationOf(i + 3).value,
       globalScore: score.value,
       globalScoreSuppressed: score.suppressed,
-      risk: meanOf(at, "risk"),
-      awareness: meanOf(at, "awareness"),
+      risk: meanOf(rows, "risk"),
+      awareness: meanOf(rows, "awareness"),
       wellbeing: published.value,
       wellbeingSuppressed: published.suppressed,
     };
@@ -370,12 +334,12 @@ export async function overview(db: Db, r: OverviewRequest): Promise<TDashboardOv
 
   // The bands tell which band each person is in: only for the whole company, as of the month whose global score
   // is published (privacy.ts), so a period's end never shows one person moving between bands.
-  const companyScore = globalScoreAt(0, moments.toEnd);
-  const bandsMoment =
+  const companyScore = globalScoreAt(0, moments.toDay);
+  const bandsDay =
     !r.departmentId && !r.tagId && companyScore.value !== null && companyScore.month !== undefined
       ? globalScores.moments[companyScore.month]
       : undefined;
-  const distributions = await bandsAndLevels(db, r, filterSubtree, moments.toEnd, bandsMoment ?? null);
+  const bands = bandsDay ? await summaryAt(db, scopeOf(r, null), [FIGURES.scoreBands], bandsDay) : null;
   const peopleByDepartment = new Map(peopleRows.rows.map((row) => [row.department_id, row]));
   const shownDepartments = filterSubtree
     ? departments.filter((d) => filterSubtree.includes(d.id))
@@ -389,9 +353,9 @@ export async function overview(db: Db, r: OverviewRequest): Promise<TDashboardOv
       people += row?.people ?? 0;
       progress += row?.progress ?? 0;
     }
-    const mean = (key: SecurityKey) => securityOf(1, key, set).mean;
+    const mean = (key: SecurityKey) => total(now, SECURITY[key], TOTAL, set).mean;
     const insider = mean("insider");
-    const published = wellbeingAt(d.id, moments.toEnd);
+    const published = wellbeingAt(d.id, moments.toDay);
     return {
       departmentId: d.id,
       name: d.name,
@@ -413,14 +377,18 @@ export async function overview(db: Db, r: OverviewRequest): Promise<TDashboardOv
     people: peopleRows.rows.reduce((sum, row) => sum + row.people, 0),
     headline,
     evolution,
-    scoreBands: distributions.scoreBands,
-    riskLevels: distributions.riskLevels,
+    scoreBands: bands
+      ? [0, 1, 2, 3, 4].map((b) => ({
+          from: b * 2,
+          to: b === 4 ? 10 : b * 2 + 2,
+          people: total(bands, FIGURES.scoreBands, b).people,
+        }))
+      : null,
+    riskLevels: RISK_LEVELS.map((level) => ({ level, people: total(now, FIGURES.risk, level).people })),
     departments: departmentScores,
-    alerts: [...departmentAlerts(departmentScores), ...awareness],
+    alerts: [...departmentAlerts(departmentScores), ...awarenessAlerts(now)],
   };
 }
-
-type SensitiveMonths = Awaited<ReturnType<typeof sensitiveMonths>>;
 
 /**
  * A sensitive figure for every department subtree (node 0: the company): each subtree's published series,
@@ -431,7 +399,7 @@ function publishedTree(
   data: SensitiveMonths,
   departments: readonly Department[],
   r: OverviewRequest,
-): (node: number, moment: Date) => Published {
+): (node: number, moment: string) => Published {
   const seriesOf = (set: ReadonlySet<number> | null): Published[] => {
     const parts: MonthPart[] = data.moments.map(() => ({ sum: 0, people: 0, changed: 0 }));
     for (const row of data.rows) {
@@ -472,7 +440,7 @@ function publishedTree(
     const series = treeSeries.get(node) ?? [];
     let index = -1;
     data.moments.forEach((end, i) => {
-      if (end.getTime() <= moment.getTime()) index = i;
+      if (end <= moment) index = i;
     });
     const published = series[index] ?? { value: null, people: 0, suppressed: "group" as const };
     if (published.value !== null && complement.has(node) && index === lastMonth - 1)
@@ -482,46 +450,6 @@ function publishedTree(
 }
 
 const nullable = (value: number | null, f: (v: number) => number) => (value === null ? null : f(value));
-
-/** People by global score band and by raw risk level, at the period's end. */
-async function bandsAndLevels(
-  db: Db,
-  r: OverviewRequest,
-  subtree: number[] | null,
-  at: Date,
-  bandsAt: Date | null,
-) {
-  const { rows } = await sql<{ kind: string; bucket: number; people: number }>`
-    with g as (${groupPeople(r, subtree)}),
-    latest as (
-      select distinct on (r.person_id, r.survey_type_id) r.survey_type_id, r.dimension_value as v
-      from profile_dimension_records r join g on g.id = r.person_id
-      where r.company_id = ${r.companyId}
-        and ((r.survey_type_id = ${S.SURVEY_WELLGUARD_SCORE_GLOBAL} and r.dimension_id = ${D.DIMENSION_GLOBAL_NOTE}
-            and r.start_date < ${bandsAt ?? new Date(0)})
-          or (r.survey_type_id = ${S.SURVEY_WELLGUARD_GRI_GLOBAL} and r.dimension_id = ${D.DIMENSION_GENERAL_RISK}
-            and r.start_date < ${at}))
-      order by r.person_id, r.survey_type_id, r.start_date desc, r.id desc
-    )
-    select case when survey_type_id = ${S.SURVEY_WELLGUARD_SCORE_GLOBAL} then 'band' else 'level' end as kind,
-      case when survey_type_id = ${S.SURVEY_WELLGUARD_SCORE_GLOBAL} then least(4, floor(v / 2))::int
-        else round(v)::int end as bucket,
-      count(*)::int as people
-    from latest group by 1, 2`.execute(db);
-  const count = (kind: string, bucket: number) =>
-    rows.find((row) => row.kind === kind && row.bucket === bucket)?.people ?? 0;
-  return {
-    scoreBands:
-      bandsAt === null
-        ? null
-        : [0, 1, 2, 3, 4].map((b) => ({
-            from: b * 2,
-            to: b === 4 ? 10 : b * 2 + 2,
-            people: count("band", b),
-          })),
-    riskLevels: [1, 2, 3, 4, 5, 6].map((level) => ({ level, people: count("level", level) })),
-  };
-}
 
 const ALERT_ICONS: Record<DepartmentScoreKey, string> = {
   progress: "progress",
@@ -562,31 +490,25 @@ function departmentAlerts(departments: readonly TDepartmentScores[]): TDashboard
 }
 
 /**
- * One alert per awareness dimension: the group's mean of the current awareness results on a 0-10 scale (the
- * dimension's 0-6 correct-answer level × 10 / 6), its level, the people below 5 and their departments.
+ * One alert per awareness area: the group's mean at the period's end on a 0-10 scale (the area's 0-6
+ * correct-answer level × 10 / 6), its level, the people below 5 and their departments.
  */
-async function awarenessAlerts(
-  db: Db,
-  r: OverviewRequest,
-  subtree: number[] | null,
-): Promise<TDashboardAlert[]> {
-  const ids = AWARENESS_DIMENSIONS.map((d) => d.id);
-  const { rows } = await sql<{ dimension_id: number; mean: number; low: number; departments: number[] }>`
-    with g as (${groupPeople(r, subtree)})
-    select r.dimension_id, avg(r.dimension_value * 10 / 6)::float8 as mean,
-      count(*) filter (where r.dimension_value * 10 / 6 < 5)::int as low,
-      coalesce(array_agg(distinct g.department_id) filter (where r.dimension_value * 10 / 6 < 5
-        and g.department_id is not null), '{}') as departments
-    from profile_dimension_records r join g on g.id = r.person_id
-    where r.company_id = ${r.companyId} and r.vigence = 1
-      and r.survey_type_id = ${S.SURVEY_WELLGUARD_CYBERSECURITY} and r.dimension_id = any(${ids}::int[])
-    group by r.dimension_id order by r.dimension_id`.execute(db);
-  return rows.map((row) => ({
-    type: "dimension" as const,
-    subtype: AWARENESS_DIMENSIONS.find((d) => d.id === row.dimension_id)?.code ?? String(row.dimension_id),
-    level: departmentAlertLevel(row.mean),
-    total: row.low,
-    icon: "cyber",
-    departmentIds: row.departments,
-  }));
+function awarenessAlerts(now: readonly SummaryRow[]): TDashboardAlert[] {
+  return AWARENESS_AREAS.flatMap(({ code, figure }) => {
+    const { mean } = total(now, figure);
+    if (mean === null) return [];
+    const low = now.filter((row) => row.figure === figure && row.bucket === 0 && row.people > 0);
+    return [
+      {
+        type: "dimension" as const,
+        subtype: code,
+        level: departmentAlertLevel(mean * AREA_TO_TEN),
+        total: low.reduce((sum, row) => sum + row.people, 0),
+        icon: "cyber",
+        departmentIds: [
+          ...new Set(low.flatMap((row) => (row.department === null ? [] : [row.department]))),
+        ].sort((a, b) => a - b),
+      },
+    ];
+  });
 }
