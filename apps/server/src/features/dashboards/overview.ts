@@ -4,7 +4,6 @@ import {
   DIMENSION_DEFINITIONS,
   departmentAlertLevel,
   riskDisplay,
-  SURVEYS,
   type TDashboardAlert,
   type TDashboardOverview,
   type TDepartmentScores,
@@ -32,8 +31,6 @@ import {
  * are per person and follow today's departments and tags; wellbeing passes through privacy.ts.
  */
 
-const S = SURVEYS;
-
 /** The security figures of the summary (summary.ts), by the key the page shows them under. */
 const SECURITY = {
   risk: FIGURES.risk,
@@ -43,8 +40,6 @@ const SECURITY = {
 };
 type SecurityKey = keyof typeof SECURITY;
 const SECURITY_FIGURES = [...Object.values(SECURITY), ...FIGURES.areas];
-/** Interactions that count for participation: every assigned survey but the weekly pulse, which expires by design. */
-const NOT_PARTICIPATION = [S.SURVEY_WELLGUARD_DIRECT];
 /** A raw general risk level at or above this is "high risk" (displayed 2 or 0). */
 const HIGH_RISK_LEVELS = [5, 6];
 const RISK_LEVELS = [1, 2, 3, 4, 5, 6];
@@ -135,32 +130,25 @@ export const scopeOf = (r: OverviewRequest, subtree: readonly number[] | null): 
   departments: subtree,
 });
 
-interface ParticipationRow {
-  bucket: number;
-  department_id: number | null;
-  assigned: number;
-  done: number;
-}
-
-/** Surveys that started in each window [start, end) and how many of them are done. */
+/**
+ * Participation in each window [start, end) of days: the surveys that started in it (assigned) and how many of
+ * them are done, as the difference of the summary's running totals at its two ends.
+ */
 async function participationIn(
   db: Db,
-  r: OverviewRequest,
-  subtree: number[] | null,
-  windows: { start: Date; end: Date }[],
+  scope: SummaryScope,
+  windows: readonly { start: string; end: string }[],
 ) {
-  const { rows } = await sql<ParticipationRow>`
-    with g as (${groupPeople(r, subtree)}),
-    windows as (select * from unnest(${windows.map((w) => w.start)}::timestamptz[],
-      ${windows.map((w) => w.end)}::timestamptz[]) with ordinality as w(start_at, end_at, n))
-    select w.n::int as bucket, g.department_id, count(*)::int as assigned,
-      count(*) filter (where i.status = 'DONE')::int as done
-    from windows w
-    join interactions i on i.company_id = ${r.companyId} and i.start_date >= w.start_at and i.start_date < w.end_at
-      and i.status <> 'CANCELLED' and i.survey_type_id <> all(${NOT_PARTICIPATION}::int[])
-    join g on g.id = i.person_id
-    group by w.n, g.department_id`.execute(db);
-  return rows;
+  const days = [...new Set(windows.flatMap((w) => [w.start, w.end]))];
+  const totals = await summarySeries(db, scope, [FIGURES.participation], days);
+  const at = new Map(days.map((day, i) => [day, total(totals[i] ?? [], FIGURES.participation)]));
+  return windows.map((w) => {
+    const end = at.get(w.end);
+    const start = at.get(w.start);
+    const assigned = (end?.people ?? 0) - (start?.people ?? 0);
+    const done = (end?.sum ?? 0) - (start?.sum ?? 0);
+    return { value: assigned > 0 ? round1((done * 100) / assigned) : null, assigned };
+  });
 }
 
 interface SensitiveMonths {
@@ -256,10 +244,10 @@ export async function overview(db: Db, r: OverviewRequest): Promise<TDashboardOv
     summaryAt(db, scope, SECURITY_FIGURES, moments.toDay),
     // The previous period's end, then each month's end.
     summarySeries(db, scope, Object.values(SECURITY), [r.from, ...moments.months.map((m) => m.endDay)]),
-    participationIn(db, r, filterSubtree, [
-      { start: moments.fromStart, end: moments.toEnd },
-      { start: moments.previousStart, end: moments.fromStart },
-      ...moments.months,
+    participationIn(db, scope, [
+      { start: r.from, end: moments.toDay },
+      { start: moments.previousFrom, end: r.from },
+      ...moments.months.map((m, i) => ({ start: i === 0 ? r.from : `${m.label}-01`, end: m.endDay })),
     ]),
     sensitiveMonths(db, r, moments.toDay, FIGURES.wellbeing),
     sensitiveMonths(db, r, moments.toDay, FIGURES.globalScore),
@@ -270,16 +258,7 @@ export async function overview(db: Db, r: OverviewRequest): Promise<TDashboardOv
   ]);
   const before = series[0] ?? [];
 
-  const participationOf = (bucket: number) => {
-    let assigned = 0;
-    let done = 0;
-    for (const row of participation) {
-      if (row.bucket !== bucket) continue;
-      assigned += row.assigned;
-      done += row.done;
-    }
-    return { value: assigned > 0 ? round1((done * 100) / assigned) : null, assigned };
-  };
+  const participationOf = (bucket: number) => participation[bucket - 1] ?? { value: null, assigned: 0 };
   const highOf = (rows: readonly SummaryRow[]) =>
     HIGH_RISK_LEVELS.reduce((sum, level) => sum + total(rows, FIGURES.risk, level).people, 0);
 

@@ -8,8 +8,9 @@ import { FIGURES } from "./summary";
 
 /*
  * The dashboards' summary (migration 0015) kept by triggers must always equal the summary rebuilt from the records
- * (dashboard_rebuild): after records arrive (in time order or not), a record's department is cleared, people
- * move, leave and come back, tags gain and lose people, and the time zone changes. The figures the rebuild gives
+ * (dashboard_rebuild): after records arrive (in time order or not), surveys are assigned, done, cancelled and
+ * removed, a record's department is cleared, people move, leave and come back, tags gain and lose people, and the
+ * time zone changes. The figures the rebuild gives
  * are checked by hand in dashboards.test.ts.
  */
 
@@ -122,6 +123,42 @@ describe.each(testDatabases())("the dashboards' summary (%s)", (kind) => {
     expect(await summed(FIGURES.risk)).toEqual({ sum: 5, people: 2 });
     expect(await summed(FIGURES.insider)).toEqual({ sum: 6, people: 1 });
 
+    // Participation: surveys assigned, done, cancelled, removed.
+    const survey = (login: string, type: number, day: string) =>
+      sql<{
+        id: number;
+      }>`insert into interactions (person_id, company_id, survey_type_id, survey_id, start_date)
+        select id, company_id, ${type}, ${type}, ${`${day}T10:00:00Z`}::timestamptz from people
+        where id = ${id[login] ?? 0} returning id`.execute(db);
+    const [first] = (await survey("a", T.SURVEY_WELLGUARD_CYBERSECURITY, "2026-02-02")).rows;
+    const [second] = (await survey("b", T.SURVEY_WELLGUARD_CLIMATE_PLUS, "2026-02-03")).rows;
+    const [third] = (await survey("c", T.SURVEY_WELLGUARD_BURNOUT, "2026-03-03")).rows;
+    await survey("c", T.SURVEY_WELLGUARD_DIRECT, "2026-03-04"); // the weekly pulse: never counted
+    await db
+      .updateTable("interactions")
+      .set({ status: "PROGRESS" })
+      .where("id", "=", first?.id ?? 0)
+      .execute();
+    await db
+      .updateTable("interactions")
+      .set({ status: "DONE" })
+      .where("id", "=", first?.id ?? 0)
+      .execute();
+    await db
+      .updateTable("interactions")
+      .set({ status: "CANCELLED" })
+      .where("id", "=", second?.id ?? 0)
+      .execute();
+    expect(await drift()).toEqual([]);
+    expect(await summed(FIGURES.participation)).toEqual({ sum: 1, people: 2 });
+    await db
+      .deleteFrom("interactions")
+      .where("id", "=", third?.id ?? 0)
+      .execute();
+    expect(await summed(FIGURES.participation)).toEqual({ sum: 1, people: 1 });
+    await survey("c", T.SURVEY_WELLGUARD_BURNOUT, "2026-03-05");
+    expect(await drift()).toEqual([]);
+
     // A record older than one already there changes the next one's contribution.
     await record("a", ...risk, 6, "2026-01-20");
     expect(await drift()).toEqual([]);
@@ -156,6 +193,7 @@ describe.each(testDatabases())("the dashboards' summary (%s)", (kind) => {
     );
     expect(await drift()).toEqual([]);
     expect(await summed(FIGURES.risk, id.tag)).toEqual({ sum: 3, people: 1 });
+    expect(await summed(FIGURES.participation, id.tag)).toEqual({ sum: 1, people: 2 });
     expect(await summed(FIGURES.wellbeing, id.tag)).toEqual({ sum: 0, people: 0 });
     await sql`delete from tag_members where person_id = ${id.a}`.execute(db);
     expect(await drift()).toEqual([]);

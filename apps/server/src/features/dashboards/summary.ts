@@ -20,6 +20,8 @@ export const FIGURES = {
   wellbeing: 12,
   globalScore: 13,
   scoreBands: 14,
+  /** Not a record: surveys assigned (its people) and done (its sum) by the day they started. */
+  participation: 15,
 } as const;
 
 /** The bucket of a figure's own sum and people; 0 and up are people per level, band or "below 5". */
