@@ -17,6 +17,7 @@ import helmet from "helmet";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
 import { accountRoutes } from "./features/account/routes";
+import { actionPlanRoutes } from "./features/action-plans/routes";
 import { adminStakeholderRoutes } from "./features/admin-stakeholders/routes";
 import { auditRoutes } from "./features/audit/routes";
 import { authRoutes } from "./features/auth/routes";
@@ -355,6 +356,7 @@ export async function buildApp({ config, db, logStream, clock }: BuildAppOptions
   await app.register(miscRoutes, { prefix: "/api/v1/misc", ...deps });
   await app.register(controllerStakeholderRoutes, { prefix: "/api/v1", ...deps });
   await app.register(dashboardRoutes, { prefix: "/api/v1", ...deps });
+  await app.register(actionPlanRoutes, { prefix: "/api/v1", ...deps });
   await app.register(controllerTraitRoutes, { prefix: "/api/v1", ...deps });
   await app.register(userTraitRoutes, { prefix: "/api/v1", ...deps });
   await app.register(userLibraryRoutes, deps);

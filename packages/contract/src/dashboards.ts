@@ -19,7 +19,7 @@ function isRealDay(day: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
 }
 
-const ZDay = text()
+export const ZDay = text()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "ND1027" })
   .refine(isRealDay, { error: "ND1027" });
 

@@ -1,4 +1,5 @@
 export * from "./account";
+export * from "./action-plans";
 export * from "./auth";
 export * from "./constants";
 export * from "./dashboard-rules";

@@ -259,6 +259,25 @@ export interface PersonScoresTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface ActionPlanItemsTable {
+  id: Generated<number>;
+  company_id: number;
+  asset_id: number;
+  dimension_id: number | null;
+  target_kind: "concerned" | "people" | "departments" | "tags" | "company";
+  target_ids: number[];
+  due_date: ColumnType<string, string, string>;
+  created_by: number | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface AssetAssignmentsTable {
+  item_id: number;
+  person_id: number;
+  assigned_at: ColumnType<Date, Date | string, Date | string>;
+  before_value: number | null;
+}
+
 export interface AssetReadsTable {
   person_id: number;
   asset_id: number;
@@ -287,6 +306,8 @@ export interface Database {
   profile_dimension_records: ProfileDimensionRecordsTable;
   person_scores: PersonScoresTable;
   asset_reads: AssetReadsTable;
+  action_plan_items: ActionPlanItemsTable;
+  asset_assignments: AssetAssignmentsTable;
   person_achievements: PersonAchievementsTable;
   companies: CompaniesTable;
   company_domains: CompanyDomainsTable;

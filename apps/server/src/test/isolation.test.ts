@@ -237,6 +237,30 @@ const CASES: Record<string, Case> = {
       { method: "GET", path: `/controller/dashboards/${s.company}/awareness?department=${s.department}` },
     ],
   },
+  "GET /api/v1/controller/stakeholders/assets/:companyId": {
+    area: "controller",
+    requests: (s) => [{ method: "GET", path: `/controller/stakeholders/assets/${s.company}` }],
+  },
+  "POST /api/v1/controller/stakeholders/assets/actionplan/:companyId": {
+    area: "controller",
+    requests: (s) => {
+      const path = `/controller/stakeholders/assets/actionplan/${s.company}`;
+      const dueDate = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+      return [
+        {
+          method: "POST",
+          path,
+          body: { assetIds: [1], target: { kind: "departments", ids: [s.department] }, dueDate },
+        },
+        { method: "POST", path, body: { assetIds: [1], target: { kind: "tags", ids: [s.tag] }, dueDate } },
+        {
+          method: "POST",
+          path,
+          body: { assetIds: [1], target: { kind: "people", ids: [s.person] }, dueDate },
+        },
+      ];
+    },
+  },
   "GET /api/v1/controller/traits/:id/interactions": {
     area: "controller",
     requests: (s) => [{ method: "GET", path: `/controller/traits/${s.person}/interactions` }],

@@ -14,6 +14,7 @@ import * as m0012 from "./2026_11_24_0012_clean_names";
 import * as m0013 from "./2026_11_24_0013_identity_changes";
 import * as m0014 from "./2026_11_25_0014_dashboards";
 import * as m0015 from "./2026_11_25_0015_dashboard_changes";
+import * as m0016 from "./2026_11_25_0016_action_plans";
 
 /** Every migration, registered by name; names sort in the order they run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_24_0013_identity_changes": m0013,
   "2026_11_25_0014_dashboards": m0014,
   "2026_11_25_0015_dashboard_changes": m0015,
+  "2026_11_25_0016_action_plans": m0016,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {

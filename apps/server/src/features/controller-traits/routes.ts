@@ -23,6 +23,7 @@ import { assertInScope, controllerScope } from "../../lib/scope";
 import { isSensitiveDimension } from "../../lib/sensitive";
 import { sessionOf } from "../../lib/session";
 import { textLocaleOf } from "../../lib/text-locale";
+import { assignedDueDates } from "../action-plans/plan";
 import { actionsFor } from "../user-assets/actions";
 import { assetListOf, readsOf, toAssetDetail } from "../user-assets/queries";
 import { dateFilter, idList, interactionRows, psychoprofile, toInteraction } from "../user-traits/queries";
@@ -163,9 +164,12 @@ export const controllerTraitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     async (request) => {
       await managedPerson(request, request.params.id);
       const locale = textLocaleOf(request);
-      const { status, family, priority } = request.query;
-      const reads = await readsOf(db, request.params.id);
-      return { records: assetListOf(reads, locale, { status, family, priority }) };
+      const { status, family, priority, assigned } = request.query;
+      const [reads, due] = await Promise.all([
+        readsOf(db, request.params.id),
+        assignedDueDates(db, request.params.id),
+      ]);
+      return { records: assetListOf(reads, locale, { status, family, priority, assigned }, due) };
     },
   );
 
@@ -185,8 +189,13 @@ export const controllerTraitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       await managedPerson(request, request.params.id);
       const asset = assetById(request.params.assetId);
       if (!asset) throw new AppError("ND1000", { field: "assetId" });
-      const reads = await readsOf(db, request.params.id);
-      return { records: toAssetDetail(asset, textLocaleOf(request), reads.get(asset.id)) };
+      const [reads, due] = await Promise.all([
+        readsOf(db, request.params.id),
+        assignedDueDates(db, request.params.id),
+      ]);
+      return {
+        records: toAssetDetail(asset, textLocaleOf(request), reads.get(asset.id), due.get(asset.id) ?? null),
+      };
     },
   );
 

@@ -28,7 +28,12 @@ export function countRead(reads: Map<number, Date>): number {
   return ASSETS.filter((a) => reads.has(a.id)).length;
 }
 
-export function toAsset(asset: AssetEntry, locale: Locale, readAt: Date | undefined): TAsset {
+export function toAsset(
+  asset: AssetEntry,
+  locale: Locale,
+  readAt: Date | undefined,
+  assignedDue: string | null = null,
+): TAsset {
   const text = ASSET_TEXTS[locale][asset.id];
   return {
     assetId: asset.id,
@@ -41,12 +46,18 @@ export function toAsset(asset: AssetEntry, locale: Locale, readAt: Date | undefi
     dimensionIds: dimensionIdsOf(asset),
     url: mediaUrl(asset.file),
     readAt: readAt ? readAt.toISOString() : null,
+    assignedDue: readAt ? null : assignedDue,
   };
 }
 
-export function toAssetDetail(asset: AssetEntry, locale: Locale, readAt: Date | undefined): TAssetDetail {
+export function toAssetDetail(
+  asset: AssetEntry,
+  locale: Locale,
+  readAt: Date | undefined,
+  assignedDue: string | null = null,
+): TAssetDetail {
   return {
-    ...toAsset(asset, locale, readAt),
+    ...toAsset(asset, locale, readAt, assignedDue),
     body: [...ASSET_TEXTS[locale][asset.id].body],
     captionsUrl: captionsUrl(asset, locale),
   };
@@ -79,22 +90,40 @@ export async function markAssetRead(trx: Db, personId: number, assetId: number, 
   return { totalReaded: countRead(reads), assetCount: ASSETS.length, achievementsUnlocked };
 }
 
-/** The library list as a person sees it (their read status), filtered, by priority then id. */
+/** Assigned first, the earliest due date first; then the others. */
+function dueOrder(a: string | null, b: string | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a < b ? -1 : 1;
+}
+
+/** The library list as a person sees it (their read status and due dates), filtered: assigned first, then by priority and id. */
 export function assetListOf(
   reads: Map<number, Date>,
   locale: Locale,
-  filter: { status?: string | undefined; family?: string | undefined; priority?: string | undefined },
+  filter: {
+    status?: string | undefined;
+    family?: string | undefined;
+    priority?: string | undefined;
+    assigned?: string | undefined;
+  },
+  assigned: ReadonlyMap<number, string> = new Map(),
 ) {
-  const assets = ASSETS.map((a) => toAsset(a, locale, reads.get(a.id)))
+  const assets = ASSETS.map((a) => toAsset(a, locale, reads.get(a.id), assigned.get(a.id) ?? null))
     .filter(
       (a) =>
         (!filter.status || a.status === filter.status) &&
         (!filter.family || a.family === filter.family) &&
-        (!filter.priority || a.priority === filter.priority),
+        (!filter.priority || a.priority === filter.priority) &&
+        (!filter.assigned || a.assignedDue !== null),
     )
     .sort(
       (a, b) =>
-        ASSET_PRIORITIES.indexOf(a.priority) - ASSET_PRIORITIES.indexOf(b.priority) || a.assetId - b.assetId,
+        // Assigned and unread first, by due date; then by priority.
+        dueOrder(a.assignedDue, b.assignedDue) ||
+        ASSET_PRIORITIES.indexOf(a.priority) - ASSET_PRIORITIES.indexOf(b.priority) ||
+        a.assetId - b.assetId,
     );
   return { assets, totalReaded: countRead(reads), assetCount: ASSETS.length };
 }

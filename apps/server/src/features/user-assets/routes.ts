@@ -13,6 +13,7 @@ import type { AppDeps } from "../../lib/deps";
 import { AppError } from "../../lib/errors";
 import { sessionOf } from "../../lib/session";
 import { textLocaleOf } from "../../lib/text-locale";
+import { assignedDueDates } from "../action-plans/plan";
 import { assetListOf, markAssetRead, readsOf, toAssetDetail } from "./queries";
 
 const TAGS = ["user assets"];
@@ -32,7 +33,8 @@ export const userAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
       schema: {
         tags: TAGS,
         summary:
-          "The assets in the caller's language, by priority, with read status; filters: status, family, priority",
+          "The assets in the caller's language, assigned and unread first (by due date), then by priority, with " +
+          "read status and due date; filters: status, family, priority, assigned",
         querystring: ZAssetsQuery,
         response: { 200: records(ZAssetList) },
       },
@@ -40,9 +42,9 @@ export const userAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
     async (request) => {
       const { personId } = sessionOf(request);
       const locale = textLocaleOf(request);
-      const { status, family, priority } = request.query;
-      const reads = await readsOf(db, personId);
-      return { records: assetListOf(reads, locale, { status, family, priority }) };
+      const { status, family, priority, assigned } = request.query;
+      const [reads, due] = await Promise.all([readsOf(db, personId), assignedDueDates(db, personId)]);
+      return { records: assetListOf(reads, locale, { status, family, priority, assigned }, due) };
     },
   );
 
@@ -68,7 +70,10 @@ export const userAssetRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db,
         .where("person_id", "=", personId)
         .where("asset_id", "=", asset.id)
         .executeTakeFirst();
-      return { records: toAssetDetail(asset, textLocaleOf(request), read?.read_at) };
+      const due = await assignedDueDates(db, personId);
+      return {
+        records: toAssetDetail(asset, textLocaleOf(request), read?.read_at, due.get(asset.id) ?? null),
+      };
     },
   );
 
