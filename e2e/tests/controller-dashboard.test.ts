@@ -2,7 +2,7 @@ import type { Locale } from "@wellguard/contract";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP_VIEWPORT, expectNoAxeViolations, MOBILE_VIEWPORT, newContext } from "../support/browser";
-import { signIn, waitForPath } from "../support/flows";
+import { signedInPage, signIn, waitForPath } from "../support/flows";
 import { useSuite } from "../support/suite";
 import { uiText } from "../support/text";
 
@@ -186,6 +186,86 @@ describe("the general dashboard", () => {
     );
     expect(await results.getByTestId("results-action").count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+});
+
+describe("the action plan", () => {
+  it("recommends areas, assigns resources, and the employee then sees them on their dashboard and in the library", async () => {
+    const locale: Locale = "en-gb";
+    const ui = (key: string, values: Record<string, string> = {}) => uiText(locale, key, values);
+    const page = await controllerPage(locale, DESKTOP_VIEWPORT);
+    await page.goto("/controller/action-plan");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe(ui("routes.ActionPlan"));
+    const cards = page.locator("[data-testid^='recommendation-assign-']");
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    await expectNoAxeViolations(page);
+
+    // From a recommendation: its resources and the people it concerns, two weeks ahead.
+    await cards.first().click();
+    const dialog = page.getByTestId("assign-dialog");
+    await expect.poll(() => dialog.getByTestId("assign-kind").inputValue()).toBe("concerned");
+    await expectNoAxeViolations(page);
+    await dialog.getByTestId("assign-submit").click();
+    await expect.poll(() => page.getByTestId("action-plan-notice").count()).toBe(1);
+    await expect
+      .poll(() => page.getByTestId("action-plan-items").locator("tbody tr").count())
+      .toBeGreaterThan(0);
+
+    // A resource for the whole company, chosen by hand; nothing chosen first is refused in place.
+    await page.getByTestId("action-plan-new").click();
+    await dialog.getByTestId("assign-kind").selectOption("company");
+    await dialog.getByTestId("assign-submit").click();
+    expect(await dialog.getByTestId("assign-problem").textContent()).toBe(
+      ui("controller:actionPlan.chooseResource"),
+    );
+    const first = dialog.locator("[data-testid^='assign-asset-']").first();
+    const assetId = ((await first.getAttribute("data-testid")) ?? "").replace("assign-asset-", "");
+    const title = ((await first.locator("xpath=..").textContent()) ?? "").trim();
+    await first.check();
+    await dialog.getByTestId("assign-submit").click();
+    await expect
+      .poll(() => page.getByTestId("action-plan-notice").textContent())
+      .toContain("Resources assigned: 1");
+    await expectNoAxeViolations(page);
+
+    // The printable plan: the company and the same rows, without the menu when printed.
+    await page.getByTestId("action-plan-printable").click();
+    await waitForPath(page, "/company/action-plan");
+    await expect
+      .poll(() => page.getByTestId("company-action-plan-heading").textContent())
+      .toContain("Demo Corp");
+    await expectNoAxeViolations(page);
+    await page.emulateMedia({ media: "print" });
+    expect(await page.locator(".wg-shell-nav").isVisible()).toBe(false);
+    await page.context().close();
+
+    // The employee sees it on their dashboard, and first in their library, with its due date.
+    const employee = await signedInPage(suite.browser, suite.product.baseUrl, "employee", locale);
+    const assigned = employee.getByTestId("dashboard-assigned");
+    await expect.poll(() => assigned.getByTestId(`assigned-${assetId}`).count()).toBe(1);
+    expect(title).toContain(
+      ((await assigned.getByTestId(`assigned-${assetId}`).getByRole("link").textContent()) ?? "").trim(),
+    );
+    await expectNoAxeViolations(employee);
+    await assigned.getByTestId(`assigned-${assetId}`).getByRole("link").click();
+    await expect.poll(() => employee.getByTestId("asset-assigned").count()).toBe(1);
+    await employee.context().close();
+  });
+
+  it("fits a phone in Polish, the plan and its printable form", async () => {
+    const locale: Locale = "pl";
+    const page = await controllerPage(locale, MOBILE_VIEWPORT);
+    for (const path of ["/controller/action-plan", "/company/action-plan"]) {
+      await page.goto(path);
+      await expect.poll(() => page.getByTestId("action-plan-items").count()).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        MOBILE_VIEWPORT.width,
+      );
+      await expectNoAxeViolations(page);
+    }
     await page.context().close();
   });
 });

@@ -81,6 +81,8 @@ const PAGES: Partial<Record<RouteId, Lazy>> = {
   Department: page(controllerPages, (m) => m.DepartmentPage),
   Organization: page(controllerPages, (m) => m.OrganizationPage),
   ControllerTags: page(controllerPages, (m) => m.ControllerTagsPage),
+  ActionPlan: page(controllerPages, (m) => m.ActionPlanPage),
+  CompanyActionPlan: page(controllerPages, (m) => m.CompanyActionPlanPage),
   Dashboard: dashboardPage,
   Cybertest: page(journeyPages, (m) => m.CybertestPage),
   Cybergaming: page(journeyPages, (m) => m.CybergamingPage),

@@ -12,4 +12,5 @@ export const controllerKeys = {
   tags: (companyId: number) => ["controller", "tags", companyId] as const,
   personTags: (personId: number) => ["controller", "person-tags", personId] as const,
   view: () => ["controller", "view"] as const,
+  actionPlan: (companyId: number) => ["controller", "action-plan", companyId] as const,
 };

@@ -1,4 +1,5 @@
 export { loadControllerStrings as loadStrings } from "../strings";
+export { ActionPlanPage, CompanyActionPlanPage } from "./action-plan-page";
 export { ControllerCompaniesManagementPage } from "./companies-management-page";
 export { DepartmentPage } from "./department-page";
 export { DepartmentsPage } from "./departments-page";

@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import type {
   TAnswerInput,
   TAnswerResult,
+  TAssetList,
   THelper,
   TInteraction,
   TSurvey,
@@ -16,6 +17,8 @@ export const journeyKeys = {
   survey: (surveyEntityId: number, gaming: boolean) => ["journey", "survey", surveyEntityId, gaming] as const,
   helper: (helperSurveyTypeId: number) => ["journey", "helper", helperSurveyTypeId] as const,
   scores: () => ["journey", "scores"] as const,
+  /** Below ["journey", "assets"], which marking a resource read refreshes. */
+  assigned: () => ["journey", "assets", "assigned"] as const,
 };
 
 /** GET /user/traits/interactions: the person's interactions (no dummies). */
@@ -43,13 +46,26 @@ export function useScores() {
   return useQuery(scoresQueryOptions());
 }
 
+/** GET /user/traits/assets?assigned=true: the resources the company's action plan assigned, not read yet. */
+export function assignedQueryOptions() {
+  return queryOptions({
+    queryKey: journeyKeys.assigned(),
+    queryFn: ({ signal }) => api<TAssetList>("/user/traits/assets", { query: { assigned: "true" }, signal }),
+  });
+}
+
+export function useAssignedAssets() {
+  return useQuery(assignedQueryOptions());
+}
+
 /**
- * Asks for the dashboard's two answers while its code is still downloading (the router calls it when the
+ * Asks for the dashboard's answers while its code is still downloading (the router calls it when the
  * dashboard's chunk is requested), so the page does not wait for its code and then for its data.
  */
 export function prefetchDashboard(client: QueryClient): void {
   void client.prefetchQuery(interactionsQueryOptions());
   void client.prefetchQuery(scoresQueryOptions());
+  void client.prefetchQuery(assignedQueryOptions());
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   riskDisplay,
   type ScoreScale,
   scoreColour,
+  type TAsset,
   type TInteraction,
   type TUserScores,
   userDynamicStatus,
@@ -25,7 +26,7 @@ import { errorMessageKey } from "@/lib/error-message";
 import { currentLocale } from "@/lib/i18n";
 import { useSession } from "@/lib/use-session";
 import { FormMessage } from "@/ui/form-message";
-import { useInteractions, useScores } from "../api/journey";
+import { useAssignedAssets, useInteractions, useScores } from "../api/journey";
 import { CardImage } from "../components/card-image";
 import { ChatSurvey } from "../components/chat-survey";
 import { cardHref } from "../lib/links";
@@ -75,11 +76,12 @@ function Dashboard() {
   const { t } = useTranslation("journey");
   const interactions = useInteractions();
   const scores = useScores();
+  const assigned = useAssignedAssets();
   const now = new Date();
 
-  // One loading line until both answers are in: sections drawn earlier would be pushed down the page when the
+  // One loading line until the answers are in: sections drawn earlier would be pushed down the page when the
   // cards arrived above them (a layout shift of 0.24–0.43 measured by Lighthouse, issue 15 point 12).
-  if (interactions.isPending || scores.isPending) {
+  if (interactions.isPending || scores.isPending || assigned.isPending) {
     return (
       <div className="wg-chat-page" style={{ maxWidth: "72rem" }} data-testid="dashboard">
         <h1 className="wg-chat-title">{t("dashboard.title")}</h1>
@@ -112,6 +114,7 @@ function Dashboard() {
           <Alerts interactions={interactions.data} now={now} />
         </>
       )}
+      <AssignedResources assets={assigned.data?.assets ?? []} />
       <section aria-labelledby="dash-scores" className="wg-chat-header">
         <h2 id="dash-scores">{t("scores.heading")}</h2>
         {scores.isError ? (
@@ -122,6 +125,39 @@ function Dashboard() {
       </section>
       <ProfileLinks />
     </div>
+  );
+}
+
+/**
+ * The resources the company's action plan assigned to the person and not read yet, nearest due date first
+ * (docs/action-plans.md); nothing when there are none (or when they could not be loaded: the rest of the page
+ * does not depend on them).
+ */
+function AssignedResources({ assets }: { assets: readonly TAsset[] }) {
+  const { t } = useTranslation("journey");
+  if (assets.length === 0) return null;
+  const locale = currentLocale();
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <section aria-labelledby="dash-assigned" className="wg-chat-header" data-testid="dashboard-assigned">
+      <h2 id="dash-assigned">{t("dashboard.assigned.title")}</h2>
+      <ul className="wg-assigned-list">
+        {assets.map((asset) => {
+          const due = asset.assignedDue ?? today;
+          const late = due < today;
+          return (
+            <li key={asset.assetId} data-testid={`assigned-${asset.assetId}`}>
+              <Link to={`${href("Assets")}?asset=${asset.assetId}`}>{asset.title}</Link>{" "}
+              <span className={late ? "wg-assigned-late" : undefined}>
+                {t(late ? "dashboard.assigned.overdue" : "dashboard.assigned.due", {
+                  date: formatShortDate(`${due}T12:00:00Z`, locale),
+                })}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }
 

@@ -197,6 +197,7 @@ function AssetCard({ asset, onOpen }: { asset: TAsset; onOpen: () => void }) {
       <Title order={2} size="h4" id={titleId}>
         {asset.title}
       </Title>
+      {asset.assignedDue && <AssignedNote due={asset.assignedDue} />}
       <Text size="sm">{asset.summary}</Text>
       <div className="wg-card-actions">
         <Button variant="light" onClick={onOpen} aria-label={t("assets.open", { title: asset.title })}>
@@ -204,6 +205,19 @@ function AssetCard({ asset, onOpen }: { asset: TAsset; onOpen: () => void }) {
         </Button>
       </div>
     </li>
+  );
+}
+
+/** Assigned by the company's action plan and not read yet: by when, or since when it is overdue. */
+function AssignedNote({ due }: { due: string }) {
+  const { t } = useTranslation("library");
+  const late = due < new Date().toISOString().slice(0, 10);
+  return (
+    <Text size="sm" fw={600} c={late ? "#a61e1e" : undefined} data-testid="asset-assigned">
+      {t(late ? "assets.assignedLate" : "assets.assigned", {
+        date: formatShortDate(`${due}T12:00:00Z`, currentLocale()),
+      })}
+    </Text>
   );
 }
 
@@ -293,6 +307,8 @@ function AssetContent({
             <Text fw={600} data-testid="asset-read">
               {t("assets.read", { date: formatShortDate(asset.readAt, locale) })}
             </Text>
+          ) : asset.assignedDue ? (
+            <AssignedNote due={asset.assignedDue} />
           ) : null}
           {markRead.isSuccess && (
             <FormMessage id="asset-marked" tone="success" testId="asset-marked">
