@@ -236,7 +236,10 @@ export const ZAsset = z.object({
   /** Image (infographic, article cover) or video file under /assets-content/. */
   url: z.string(),
   readAt: z.string().nullable(),
-  /** Assigned by the company's action plan and not read yet: the earliest due date ('YYYY-MM-DD'). */
+  /**
+   * Assigned by the company's action plan and not completed (marked read after it was assigned, even when it
+   * had been read before): the earliest due date ('YYYY-MM-DD').
+   */
   assignedDue: z.string().nullable(),
 });
 export type TAsset = z.infer<typeof ZAsset>;
@@ -253,7 +256,7 @@ export const ZAssetsQuery = z.object({
   status: z.enum(ASSET_STATUSES, { error: "ND1027" }).optional(),
   family: z.enum(ASSET_FAMILIES, { error: "ND1027" }).optional(),
   priority: z.enum(ASSET_PRIORITIES, { error: "ND1027" }).optional(),
-  /** Only the assets assigned to the caller and not read yet, by due date. */
+  /** Only the assets assigned to the caller and not completed yet, by due date. */
   assigned: z.enum(["true"], { error: "ND1027" }).optional(),
 });
 

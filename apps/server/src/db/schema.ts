@@ -276,6 +276,7 @@ export interface AssetAssignmentsTable {
   person_id: number;
   assigned_at: ColumnType<Date, Date | string, Date | string>;
   before_value: number | null;
+  completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface AssetReadsTable {

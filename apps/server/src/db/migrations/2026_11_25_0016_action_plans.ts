@@ -4,8 +4,8 @@ import { type Kysely, sql } from "kysely";
 // Issue 16, point 9: action plans (docs/action-plans.md). An item assigns one asset of the library to the people
 // a controller chose (people, departments, tags, the whole company, or the people a recommendation concerns),
 // with a due date. Each person's assignment keeps their value of the item's dimension when it was made, so the
-// plan can show the effect (before and after, for those who completed it). Completion is the asset read
-// (asset_reads), so nothing else has to be written when an employee reads it.
+// plan can show the effect (before and after, for those who completed it). An assignment is completed when the
+// person marks the asset read after it was made (user-assets/queries.ts markAssetRead).
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE TABLE action_plan_items (
@@ -27,6 +27,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     person_id integer NOT NULL REFERENCES people(id) ON DELETE CASCADE,
     assigned_at timestamptz NOT NULL,
     before_value double precision,
+    -- When the person marked the asset read after it was assigned (a read before the assignment does not count:
+    -- the plan asks for it again).
+    completed_at timestamptz,
     PRIMARY KEY (item_id, person_id)
   )`.execute(db);
   await sql`CREATE INDEX asset_assignments_person_idx ON asset_assignments (person_id)`.execute(db);

@@ -213,6 +213,27 @@ describe.each(testDatabases())("action plans (%s)", (kind) => {
     expect(late.totals).toEqual({ assigned: 2, completed: 1, overdue: 1 });
   });
 
+  it("asks again for an asset read before it was assigned, and counts it once read after", async () => {
+    const asset = MALWARE_ASSETS[1] ?? 0;
+    const s2 = await api.token("oscar-s2");
+    expect((await api.put(`${V1}/user/traits/assets/${asset}/read`, {}, s2)).status).toBe(200);
+    const res = await assign({
+      assetIds: [asset],
+      target: { kind: "people", ids: [id.s2] },
+      dueDate: day(3),
+    });
+    expect(res.body.records[0]).toMatchObject({ assigned: 1, completed: 0 });
+    const library = await api.get<{ records: TAssetList }>(`${V1}/user/traits/assets?assigned=true`, s2);
+    expect(library.body.records.assets).toEqual([
+      expect.objectContaining({ assetId: asset, status: "read", assignedDue: day(3) }),
+    ]);
+    expect((await api.put(`${V1}/user/traits/assets/${asset}/read`, {}, s2)).status).toBe(200);
+    const item = (await plan()).items.find((i) => i.itemId === res.body.records[0]?.itemId);
+    expect(item).toMatchObject({ assigned: 1, completed: 1 });
+    const after = await api.get<{ records: TAssetList }>(`${V1}/user/traits/assets?assigned=true`, s2);
+    expect(after.body.records.assets).toEqual([]);
+  });
+
   it("assigns to departments with their sub-departments, tags, chosen people and the whole company", async () => {
     const due = day(30);
     const asset = MALWARE_ASSETS[1] ?? MALWARE_ASSETS[0];

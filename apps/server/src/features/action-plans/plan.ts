@@ -28,8 +28,9 @@ import { FIGURES, summaryAt, total } from "../dashboards/summary";
 /*
  * Action plans (docs/action-plans.md). Recommendations come from the awareness areas where people are below 5
  * (security results: per person, as the spec's controller views show them); an assignment gives assets of the
- * library to people with a due date; an assignment is completed when the person has read the asset; its effect
- * is the area's mean, when assigned and now, of those who completed it.
+ * library to people with a due date; an assignment is completed when the person marks the asset read after it
+ * was made (a read before does not count: the plan asks for it again); its effect is the area's mean, when
+ * assigned and now, of those who completed it.
  */
 
 type Trx = Transaction<Database>;
@@ -127,11 +128,11 @@ interface ItemRow {
 async function items(db: Db, companyId: number, today: string, locale: Locale): Promise<TActionPlanItem[]> {
   const { rows } = await sql<ItemRow>`
     select i.id, i.asset_id, i.dimension_id, i.target_kind, i.target_ids, to_char(i.due_date, 'YYYY-MM-DD') as due_date,
-      i.created_at, count(p.id)::int as assigned, count(r.person_id)::int as completed,
-      count(p.id) filter (where r.person_id is null and i.due_date < ${today}::date)::int as overdue,
-      avg(a.before_value) filter (where r.person_id is not null and now_value.v is not null)::float8 as before,
-      avg(now_value.v) filter (where r.person_id is not null and a.before_value is not null)::float8 as after,
-      count(*) filter (where r.person_id is not null and a.before_value is not null
+      i.created_at, count(p.id)::int as assigned, count(p.id) filter (where a.completed_at is not null)::int as completed,
+      count(p.id) filter (where a.completed_at is null and i.due_date < ${today}::date)::int as overdue,
+      avg(a.before_value) filter (where a.completed_at is not null and now_value.v is not null)::float8 as before,
+      avg(now_value.v) filter (where a.completed_at is not null and a.before_value is not null)::float8 as after,
+      count(p.id) filter (where a.completed_at is not null and a.before_value is not null
         and now_value.v is not null)::int as effect_people,
       (select array_agg(n.name order by n.name) from (
         select d.name from departments d where i.target_kind = 'departments' and d.id = any(i.target_ids)
@@ -142,7 +143,6 @@ async function items(db: Db, companyId: number, today: string, locale: Locale): 
     from action_plan_items i
     join asset_assignments a on a.item_id = i.id
     left join people p on p.id = a.person_id and p.deleted_at is null
-    left join asset_reads r on r.person_id = p.id and r.asset_id = i.asset_id
     left join lateral (select d.dimension_value as v from profile_dimension_records d
       where d.person_id = p.id and d.survey_type_id = ${AWARENESS_TEST} and d.dimension_id = i.dimension_id
         and d.vigence = 1) now_value on true
@@ -310,13 +310,12 @@ export async function assign(
   return (await items(db, companyId, day, locale)).filter((item) => created.includes(item.itemId));
 }
 
-/** The person's assignments: per asset, the earliest due date of an assignment not yet read. */
+/** The person's open assignments: per asset, the earliest due date of one not completed yet. */
 export async function assignedDueDates(db: Db, personId: number): Promise<Map<number, string>> {
   const { rows } = await sql<{ asset_id: number; due: string }>`
     select i.asset_id, to_char(min(i.due_date), 'YYYY-MM-DD') as due
     from asset_assignments a join action_plan_items i on i.id = a.item_id
-    where a.person_id = ${personId}
-      and not exists (select 1 from asset_reads r where r.person_id = a.person_id and r.asset_id = i.asset_id)
+    where a.person_id = ${personId} and a.completed_at is null
     group by i.asset_id`.execute(db);
   return new Map(rows.map((r) => [r.asset_id, r.due]));
 }

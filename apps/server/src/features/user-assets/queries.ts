@@ -1,4 +1,5 @@
 import { ASSET_PRIORITIES, type Locale, type TAsset, type TAssetDetail } from "@wellguard/contract";
+import { sql } from "kysely";
 import {
   ASSET_TEXTS,
   ASSETS,
@@ -46,7 +47,7 @@ export function toAsset(
     dimensionIds: dimensionIdsOf(asset),
     url: mediaUrl(asset.file),
     readAt: readAt ? readAt.toISOString() : null,
-    assignedDue: readAt ? null : assignedDue,
+    assignedDue,
   };
 }
 
@@ -77,6 +78,12 @@ export async function markAssetRead(trx: Db, personId: number, assetId: number, 
     .onConflict((oc) => oc.columns(["person_id", "asset_id"]).doNothing())
     .returning("asset_id")
     .executeTakeFirst();
+  // The action plan's open assignments of this asset are completed now, even when it had been read before
+  // (docs/action-plans.md).
+  await sql`update asset_assignments a set completed_at = ${now}
+    from action_plan_items i
+    where i.id = a.item_id and a.person_id = ${personId} and i.asset_id = ${assetId}
+      and a.completed_at is null`.execute(trx);
   // A new read changes the reading note (ASSETS_GLOBAL, docs/instruments/model.md): the global records and
   // scores are recomputed now, not at the next survey completion.
   const achievementsUnlocked = inserted

@@ -307,9 +307,8 @@ function AssetContent({
             <Text fw={600} data-testid="asset-read">
               {t("assets.read", { date: formatShortDate(asset.readAt, locale) })}
             </Text>
-          ) : asset.assignedDue ? (
-            <AssignedNote due={asset.assignedDue} />
           ) : null}
+          {asset.assignedDue && <AssignedNote due={asset.assignedDue} />}
           {markRead.isSuccess && (
             <FormMessage id="asset-marked" tone="success" testId="asset-marked">
               {[
@@ -324,7 +323,7 @@ function AssetContent({
             </FormMessage>
           )}
         </div>
-        {asset.status !== "read" && (
+        {(asset.status !== "read" || asset.assignedDue !== null) && (
           <div>
             <Button
               onClick={() => void onMarkRead()}
