@@ -78,7 +78,7 @@ function canInstallWithApt() {
 }
 
 // 1. Chromium
-header("1/4 Chromium");
+header("1/4 Chromium and pdftotext");
 let chrome = findChromium();
 if (!chrome) {
   if (!canInstallWithApt()) {
@@ -101,6 +101,19 @@ if (!chrome) {
 }
 process.env.CHROME_PATH = chrome;
 console.log(`CHROME_PATH=${chrome}`);
+// pdftotext (Debian's poppler-utils) reads the reports' PDFs back in the API and browser suites.
+if (spawnSync("sh", ["-c", "command -v pdftotext"]).status !== 0) {
+  if (!canInstallWithApt()) {
+    finish(1, "pdftotext not found. Install it (Debian: apt-get install poppler-utils).");
+  }
+  console.log("pdftotext not found; installing Debian's poppler-utils with apt-get.");
+  const code = await run(
+    "sh",
+    ["-c", "apt-get update && apt-get install -y --no-install-recommends poppler-utils"],
+    { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  );
+  if (code !== 0) finish(1, "Installing poppler-utils failed. Install it (Debian: apt-get install poppler-utils).");
+}
 console.log(
   process.env.TEST_DATABASE_URL
     ? "TEST_DATABASE_URL is set: API suites also run against that PostgreSQL."

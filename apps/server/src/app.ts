@@ -28,6 +28,8 @@ import { Housekeeping } from "./features/housekeeping/housekeeping";
 import { miscRoutes } from "./features/misc/routes";
 import { outboxRoutes } from "./features/outbox/routes";
 import { peopleImportRoutes } from "./features/people-import/routes";
+import { reportRoutes } from "./features/reports/routes";
+import { runDueReports } from "./features/reports/store";
 import { ALWAYS_OPEN_PATHS, systemRoutes } from "./features/system/routes";
 import { userLibraryRoutes } from "./features/user-assets";
 import { userGamingRoutes } from "./features/user-gaming/routes";
@@ -256,7 +258,12 @@ export async function buildApp({ config, db, logStream, clock }: BuildAppOptions
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     log: app.log,
-    compose: () => composeQueuedMail(db, config),
+    compose: async () => {
+      await composeQueuedMail(db, config);
+      await runDueReports(db, config, new Date(), (companyId, error) =>
+        app.log.error({ err: error, companyId }, "monthly report failed; tried again in an hour"),
+      );
+    },
   });
   const sessions = new SessionStore(db, config, { log: app.log, ...(clock ? { clock } : {}) });
   const deps: AppDeps = { db, config, guard: sessions.guard, sessions, mail };
@@ -357,6 +364,7 @@ export async function buildApp({ config, db, logStream, clock }: BuildAppOptions
   await app.register(controllerStakeholderRoutes, { prefix: "/api/v1", ...deps });
   await app.register(dashboardRoutes, { prefix: "/api/v1", ...deps });
   await app.register(actionPlanRoutes, { prefix: "/api/v1", ...deps });
+  await app.register(reportRoutes, { prefix: "/api/v1", ...deps });
   await app.register(controllerTraitRoutes, { prefix: "/api/v1", ...deps });
   await app.register(userTraitRoutes, { prefix: "/api/v1", ...deps });
   await app.register(userLibraryRoutes, deps);

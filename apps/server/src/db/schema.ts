@@ -279,6 +279,31 @@ export interface AssetAssignmentsTable {
   completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+export interface ReportSchedulesTable {
+  company_id: number;
+  department_id: number | null;
+  recipients: number[];
+  enabled: boolean;
+  next_run_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  updated_by: number | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface ReportsTable {
+  id: Generated<number>;
+  company_id: number;
+  period_from: ColumnType<string, string, string>;
+  period_to: ColumnType<string, string, string>;
+  department_id: number | null;
+  department_name: string | null;
+  locale: string;
+  scheduled: Generated<boolean>;
+  created_by: number | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  pdf: Buffer;
+  xlsx: Buffer;
+}
+
 export interface AssetReadsTable {
   person_id: number;
   asset_id: number;
@@ -309,6 +334,8 @@ export interface Database {
   asset_reads: AssetReadsTable;
   action_plan_items: ActionPlanItemsTable;
   asset_assignments: AssetAssignmentsTable;
+  reports: ReportsTable;
+  report_schedules: ReportSchedulesTable;
   person_achievements: PersonAchievementsTable;
   companies: CompaniesTable;
   company_domains: CompanyDomainsTable;

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { DEFAULT_LOCALE, type Locale } from "@wellguard/contract";
+import { DEFAULT_LOCALE, dateFormat, type Locale } from "@wellguard/contract";
 import type { MailMessage } from "./outbox";
 
 /*
@@ -39,6 +39,15 @@ const FALLBACK = {
       "Your open sessions were ended, and password-reset links sent before the change no longer work. If the e-mail address changed, this address no longer receives messages for the account.",
     contact:
       "If you did not expect this change, tell your organisation's security manager or Wellguard administrator straight away.",
+  },
+  monthlyReport: {
+    subject: "Your monthly Wellguard report is ready",
+    greeting: "Hello,",
+    body: "The monthly security and wellbeing report of the company below is ready. Sign in to Wellguard to download it as a PDF or a spreadsheet.",
+    company: "Company:",
+    period: "Period: {{from}} to {{to}}",
+    action: "Open the reports",
+    why: "You receive this e-mail because a security manager of your company scheduled the monthly report. It can be stopped on the Reports page.",
   },
 } as const;
 
@@ -161,4 +170,30 @@ export function credentialsMail(input: {
 export function identityChangedMail(input: { repoRoot: string; locale: Locale; to: string }): MailMessage {
   const t = textsOf(input.repoRoot, input.locale, "identityChanged");
   return compose(input.to, t.subject, input.locale, [t.greeting, t.body, t.consequences, t.contact]);
+}
+
+/**
+ * The monthly report's notice (features/reports): where to download it, not the files themselves (they stay behind
+ * the sign-in). The company's name stands on its own line in quotes, apart from our words.
+ */
+export function monthlyReportMail(input: {
+  repoRoot: string;
+  locale: Locale;
+  to: string;
+  company: string;
+  periodFrom: string;
+  periodTo: string;
+  link: string;
+}): MailMessage {
+  const t = textsOf(input.repoRoot, input.locale, "monthlyReport");
+  const date = (day: string) => dateFormat(input.locale, "date", "UTC").format(new Date(`${day}T12:00:00Z`));
+  return compose(input.to, t.subject, input.locale, [
+    t.greeting,
+    t.body,
+    t.company,
+    { quoted: input.company },
+    fill(t.period, { from: date(input.periodFrom), to: date(input.periodTo) }),
+    { label: t.action, link: input.link },
+    t.why,
+  ]);
 }

@@ -15,6 +15,7 @@ import * as m0013 from "./2026_11_24_0013_identity_changes";
 import * as m0014 from "./2026_11_25_0014_dashboards";
 import * as m0015 from "./2026_11_25_0015_dashboard_changes";
 import * as m0016 from "./2026_11_25_0016_action_plans";
+import * as m0017 from "./2026_11_25_0017_reports";
 
 /** Every migration, registered by name; names sort in the order they run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_25_0014_dashboards": m0014,
   "2026_11_25_0015_dashboard_changes": m0015,
   "2026_11_25_0016_action_plans": m0016,
+  "2026_11_25_0017_reports": m0017,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {
