@@ -1,4 +1,9 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Locale } from "@wellguard/contract";
+import ExcelJS from "exceljs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { DESKTOP_VIEWPORT, expectNoAxeViolations, MOBILE_VIEWPORT, newContext } from "../support/browser";
@@ -266,6 +271,68 @@ describe("the action plan", () => {
       );
       await expectNoAxeViolations(page);
     }
+    await page.context().close();
+  });
+});
+
+describe("reports", () => {
+  it("makes a report whose PDF shows the company and the dashboard's figures, and its spreadsheet", async () => {
+    const locale: Locale = "en-gb";
+    const page = await controllerPage(locale, DESKTOP_VIEWPORT);
+    await page.goto("/controller/dashboard/default");
+    const awareness = page.getByTestId("headline-awareness").getByTestId("headline-value");
+    await expect.poll(() => awareness.count()).toBe(1);
+    const shown = Number(((await awareness.textContent()) ?? "").replace(",", "."));
+    expect(Number.isFinite(shown)).toBe(true);
+
+    await page.goto("/controller/dashboard/reports");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe(uiText(locale, "routes.ControllerDashboardReports"));
+    await expectNoAxeViolations(page);
+    await page.getByTestId("report-create").click();
+    await expect.poll(() => page.getByTestId("report-made").count()).toBe(1);
+    const row = page.getByTestId("reports-list").locator("tbody tr").first();
+    await expect.poll(() => row.getByTestId("report-pdf").count()).toBe(1);
+
+    const [pdf] = await Promise.all([page.waitForEvent("download"), row.getByTestId("report-pdf").click()]);
+    expect(pdf.suggestedFilename()).toMatch(/^wellguard-report-demo-corp-.*\.pdf$/);
+    const pdfPath = join(mkdtempSync(join(tmpdir(), "wg-e2e-")), "report.pdf");
+    await pdf.saveAs(pdfPath);
+    const text = execFileSync("pdftotext", ["-layout", pdfPath, "-"], { encoding: "utf8" }).replace(
+      /\s+/g,
+      " ",
+    );
+    expect(text).toContain("Demo Corp");
+    const figure = shown.toLocaleString("en-GB", { maximumFractionDigits: 1 });
+    expect(text).toContain(`Awareness level: ${figure} out of 10`);
+
+    const [xlsx] = await Promise.all([page.waitForEvent("download"), row.getByTestId("report-xlsx").click()]);
+    const xlsxPath = join(mkdtempSync(join(tmpdir(), "wg-e2e-")), "report.xlsx");
+    await xlsx.saveAs(xlsxPath);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(xlsxPath);
+    expect(book.worksheets.map((sheet) => sheet.name)).toContain("Departments");
+    expect(book.getWorksheet("Departments")?.rowCount).toBeGreaterThan(10);
+
+    // The monthly report: on, to the controller; the next date is shown.
+    await page.getByTestId("schedule-enabled").check();
+    await page.locator("[data-testid^='schedule-recipient-']").first().check();
+    await page.getByTestId("schedule-save").click();
+    await expect.poll(() => page.getByTestId("schedule-next").count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+
+  it("fits a phone in Basque", async () => {
+    const locale: Locale = "eu";
+    const page = await controllerPage(locale, MOBILE_VIEWPORT);
+    await page.goto("/controller/dashboard/reports");
+    await expect.poll(() => page.getByTestId("reports-list").count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      MOBILE_VIEWPORT.width,
+    );
+    await expectNoAxeViolations(page);
     await page.context().close();
   });
 });

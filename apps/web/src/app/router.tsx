@@ -82,6 +82,7 @@ const PAGES: Partial<Record<RouteId, Lazy>> = {
   Organization: page(controllerPages, (m) => m.OrganizationPage),
   ControllerTags: page(controllerPages, (m) => m.ControllerTagsPage),
   ActionPlan: page(controllerPages, (m) => m.ActionPlanPage),
+  ControllerDashboardReports: page(controllerPages, (m) => m.ReportsPage),
   CompanyActionPlan: page(controllerPages, (m) => m.CompanyActionPlanPage),
   Dashboard: dashboardPage,
   Cybertest: page(journeyPages, (m) => m.CybertestPage),

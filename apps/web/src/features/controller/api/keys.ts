@@ -13,4 +13,6 @@ export const controllerKeys = {
   personTags: (personId: number) => ["controller", "person-tags", personId] as const,
   view: () => ["controller", "view"] as const,
   actionPlan: (companyId: number) => ["controller", "action-plan", companyId] as const,
+  reports: (companyId: number) => ["controller", "reports", companyId] as const,
+  reportSchedule: (companyId: number) => ["controller", "report-schedule", companyId] as const,
 };

@@ -4,6 +4,7 @@ export { ControllerCompaniesManagementPage } from "./companies-management-page";
 export { DepartmentPage } from "./department-page";
 export { DepartmentsPage } from "./departments-page";
 export { OrganizationPage } from "./organization-page";
+export { ReportsPage } from "./reports-page";
 export { ControllerTagsPage } from "./tags-page";
 export { ControllerUserPage } from "./user-page";
 export { ControllerUsersPage } from "./users-page";
