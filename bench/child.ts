@@ -4,6 +4,8 @@ import { fileURLToPath } from "node:url";
 export interface ChildServer {
   /** The address the child printed on its first line of output. */
   url: string;
+  /** The child's process id (the report bench reads its peak memory from /proc). */
+  pid: number;
   close(): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ export function startChildServer(script: string, args: string[] = []): Promise<C
       started = true;
       resolve({
         url: output.slice(0, newline).trim(),
+        pid: child.pid ?? 0,
         close: async () => {
           child.kill("SIGTERM");
           await exited;

@@ -186,6 +186,7 @@ async function startServer(databaseUrl: string, log: Log): Promise<ChildServer> 
   });
   return {
     url,
+    pid: child.pid ?? 0,
     close: async () => {
       child.kill("SIGTERM");
       await exited;

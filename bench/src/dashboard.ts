@@ -5,9 +5,11 @@
 //       browser keeps them; goal: the dashboard at least 50× faster;
 //   (b) one plain aggregate query over the same records (the mean of the current records by department and
 //       dimension); goal: the dashboard at most 3× its time.
+// Then the report of the whole company (PDF and xlsx): its time and the server's peak memory (reported).
 // The people and their records are written by SQL (a bench's data, not the demo): per person two awareness
 // tests, their seven areas, risk and hazard levels, the principal insider, three global notes, two climate
 // levels, and six interactions. `npm run bench:dashboard -w @wellguard/bench` (also in `npm run bench`).
+import { readFileSync, writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
@@ -28,6 +30,43 @@ export interface DashboardFigures {
   protocolSeconds: number;
   protocolCalls: number;
   plainQueryMs: number;
+  report: { seconds: number; pdfBytes: number; restMb: number; peakMb: number | null };
+}
+
+/** A process's resident memory now and its peak since the last reset, in MB, from /proc (Linux). */
+function memoryOf(pid: number): { restMb: number; peakMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN);
+  return { restMb: kb("VmRSS") / 1024, peakMb: kb("VmHWM") / 1024 };
+}
+
+/**
+ * The report of the whole company (PDF and xlsx, made and kept by one request), timed, with the server's peak
+ * resident memory while it was made: the peak is reset first (writing 5 to /proc/<pid>/clear_refs), when allowed.
+ */
+async function timeReport(baseUrl: string, headers: Record<string, string>, companyId: number, pid: number) {
+  const before = memoryOf(pid);
+  let reset = true;
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, "5");
+  } catch {
+    reset = false;
+  }
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}/api/v1/controller/reports/${companyId}`, {
+    method: "POST",
+    headers: { ...headers, "content-type": "application/json", "accept-language": "en-GB" },
+    body: "{}",
+  });
+  const body = (await response.json()) as { records?: { pdfBytes?: number } };
+  if (!response.ok) throw new Error(`the report answered ${response.status}`);
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    seconds,
+    pdfBytes: body.records?.pdfBytes ?? 0,
+    restMb: before.restMb,
+    peakMb: reset ? memoryOf(pid).peakMb : null,
+  };
 }
 
 async function fillCompany(client: pg.Client, companyId: number): Promise<number> {
@@ -200,6 +239,8 @@ export async function runDashboardBench(log: (line: string) => void): Promise<Da
       await client.query<{ id: number }>("select id from departments where company_id = $1", [companyId])
     ).rows.map((r) => r.id);
     const protocol = await clientProtocol(server.url, token, ids, departments);
+    log("  the report (PDF and xlsx) of the whole company...");
+    const report = await timeReport(server.url, headers, companyId, server.pid);
     return {
       people: ids.length,
       records,
@@ -209,6 +250,7 @@ export async function runDashboardBench(log: (line: string) => void): Promise<Da
       protocolSeconds: protocol.seconds,
       protocolCalls: protocol.calls,
       plainQueryMs: plain[Math.floor(plain.length / 2)] ?? Number.NaN,
+      report,
     };
   } finally {
     await client.end();
@@ -235,6 +277,10 @@ export function printDashboardFigures(f: DashboardFigures): void {
   console.log(
     `  (b) one plain aggregate query: ${f.plainQueryMs.toFixed(0)} ms; dashboard ${(f.one.p50Ms / f.plainQueryMs).toFixed(1)}× its time ` +
       `(goal ≤ 3×: ${f.one.p50Ms / f.plainQueryMs <= 3 ? "met" : "NOT met"})`,
+  );
+  console.log(
+    `  the report (PDF ${(f.report.pdfBytes / 1024).toFixed(0)} KB and xlsx, made and kept): ${f.report.seconds.toFixed(1)} s; ` +
+      `server memory ${f.report.restMb.toFixed(0)} MB before, peak ${f.report.peakMb === null ? "not measured" : `${f.report.peakMb.toFixed(0)} MB`} while making it`,
   );
 }
 

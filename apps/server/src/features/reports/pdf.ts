@@ -71,8 +71,9 @@ function ensureRoom(doc: Doc, height: number) {
   if (doc.y + height > bottom(doc)) doc.addPage();
 }
 
-function heading(doc: Doc, text: string) {
-  ensureRoom(doc, 60);
+/** A section's title, moved to the next page with what follows it when `keepWith` points do not fit under it. */
+function heading(doc: Doc, text: string, keepWith = 40) {
+  ensureRoom(doc, 30 + keepWith);
   doc.moveDown(0.8).font("bold").fontSize(13).fillColor(INK).text(text, MARGIN);
   doc.moveDown(0.3);
 }
@@ -125,7 +126,7 @@ function table(doc: Doc, columns: Column[], rows: string[][]) {
   // is never cut in two ("Concienciación" in a narrow column).
   doc.font("bold").fontSize(8.5);
   const headerSize = Math.max(
-    5.5,
+    6,
     Math.min(
       8.5,
       ...columns.flatMap((c) =>
@@ -220,8 +221,7 @@ function chartFrame(doc: Doc, top: number, height: number, max: number, steps: n
 function evolutionChart(doc: Doc, data: ReportData, t: ReportT) {
   const points = data.overview.evolution;
   if (points.length === 0) return;
-  heading(doc, t("evolutionTitle"));
-  ensureRoom(doc, 190);
+  heading(doc, t("evolutionTitle"), 190);
   const top = doc.y + 4;
   const height = 140;
   const frame = chartFrame(doc, top, height, 10, 5);
@@ -293,7 +293,7 @@ function barChart(doc: Doc, bars: { label: string; value: number }[], colour: st
 }
 
 function riskLevelsChart(doc: Doc, data: ReportData, t: ReportT) {
-  heading(doc, t("riskLevelsTitle"));
+  heading(doc, t("riskLevelsTitle"), 150);
   barChart(
     doc,
     data.overview.riskLevels.map((l) => ({ label: t("level", { level: l.level }), value: l.people })),
@@ -302,7 +302,7 @@ function riskLevelsChart(doc: Doc, data: ReportData, t: ReportT) {
 }
 
 function bandsChart(doc: Doc, data: ReportData, t: ReportT) {
-  heading(doc, t("bandsTitle"));
+  heading(doc, t("bandsTitle"), 150);
   const bands = data.overview.scoreBands;
   if (!bands) {
     doc.font("regular").fontSize(9).fillColor(MUTED).text(t("bandsWithheld"));
@@ -318,12 +318,12 @@ function bandsChart(doc: Doc, data: ReportData, t: ReportT) {
 function departmentsTable(doc: Doc, data: ReportData, t: ReportT) {
   heading(doc, t("departmentsTitle"));
   const w = contentWidth(doc);
-  const narrow = (w * 0.62) / 7;
+  const narrow = (w * 0.78) / 7;
   const value = (v: number | null) => shown(data.locale, v);
   table(
     doc,
     [
-      { header: t("department"), width: w * 0.38 },
+      { header: t("department"), width: w * 0.22 },
       { header: t("people"), width: narrow, align: "right" },
       ...(["progress", "insider", "hazard", "risk", "wellbeing", "cyber"] as const).map((key) => ({
         header: t(`columns.${key}`),
