@@ -53,6 +53,8 @@ interface Side {
   tag: number;
   /** A tag the control may delete. */
   spareTag: number;
+  /** A report of the company, made by its controller. */
+  report: number;
   /** Things the controls may delete: one for the single delete, one for multidelete. */
   spare: { companies: [number, number]; departments: [number, number]; people: [number, number] };
   /** Spreadsheet uploads (previews) of this company: one per area, so each area's control commits its own. */
@@ -260,6 +262,38 @@ const CASES: Record<string, Case> = {
         },
       ];
     },
+  },
+  "GET /api/v1/controller/reports/:companyId": {
+    area: "controller",
+    requests: (s) => [{ method: "GET", path: `/controller/reports/${s.company}` }],
+  },
+  "POST /api/v1/controller/reports/:companyId": {
+    area: "controller",
+    requests: (s) => [
+      { method: "POST", path: `/controller/reports/${s.company}`, body: {} },
+      { method: "POST", path: `/controller/reports/${s.company}`, body: { department: s.department } },
+    ],
+  },
+  "GET /api/v1/controller/reports/:companyId/:reportId/:format": {
+    area: "controller",
+    requests: (s) => [
+      { method: "GET", path: `/controller/reports/${s.company}/${s.report}/pdf` },
+      { method: "GET", path: `/controller/reports/${s.company}/${s.report}/xlsx` },
+    ],
+  },
+  "GET /api/v1/controller/reports/:companyId/schedule": {
+    area: "controller",
+    requests: (s) => [{ method: "GET", path: `/controller/reports/${s.company}/schedule` }],
+  },
+  "PUT /api/v1/controller/reports/:companyId/schedule": {
+    area: "controller",
+    requests: (s) => [
+      {
+        method: "PUT",
+        path: `/controller/reports/${s.company}/schedule`,
+        body: { enabled: false, department: s.department, recipients: [] },
+      },
+    ],
   },
   "GET /api/v1/controller/traits/:id/interactions": {
     area: "controller",
@@ -764,6 +798,7 @@ describe.each(testDatabases())("tenant isolation of every organisation route (%s
       otherPerson: await personOf("Two", department),
       tag: 0,
       spareTag: 0,
+      report: 0,
       spare: { companies: [0, 0], departments: [0, 0], people: [0, 0] },
       imports: { controller: "", admin: "" },
       mailId: 0,
@@ -806,6 +841,12 @@ describe.each(testDatabases())("tenant isolation of every organisation route (%s
     side.spareTag = (
       await must<{ id: number }>({ method: "POST", path, body: { name: `${side.label} spare` } }, token)
     ).id;
+    side.report = (
+      await must<{ reportId: number }>(
+        { method: "POST", path: `/controller/reports/${side.company}`, body: {} },
+        token,
+      )
+    ).reportId;
   }
 
   /** A previewed (not committed) upload of a people file into the side's company. */
