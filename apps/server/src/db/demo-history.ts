@@ -341,6 +341,8 @@ export async function seedDemoHistory(
   seed = 2026,
 ): Promise<void> {
   const start = new Date(now.getTime() - YEAR_DAYS * DAY_MS);
+  // The dashboards' summary is made once at the end from what was written, not answer by answer (migration 0015).
+  await sql`select set_config('wellguard.defer_dashboard_summary', 'on', true)`.execute(trx);
   for (const person of people) {
     await liveYear(trx, personaOf(person, seed), start, now);
     await recomputeGlobal(
@@ -349,4 +351,6 @@ export async function seedDemoHistory(
       now,
     );
   }
+  await sql`select set_config('wellguard.defer_dashboard_summary', 'off', true)`.execute(trx);
+  await sql`select dashboard_rebuild(${company.id})`.execute(trx);
 }
