@@ -112,7 +112,8 @@ if (spawnSync("sh", ["-c", "command -v pdftotext"]).status !== 0) {
     ["-c", "apt-get update && apt-get install -y --no-install-recommends poppler-utils"],
     { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
   );
-  if (code !== 0) finish(1, "Installing poppler-utils failed. Install it (Debian: apt-get install poppler-utils).");
+  if (code !== 0)
+    finish(1, "Installing poppler-utils failed. Install it (Debian: apt-get install poppler-utils).");
 }
 console.log(
   process.env.TEST_DATABASE_URL

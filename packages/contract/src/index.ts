@@ -13,6 +13,6 @@ export * from "./lookups";
 export * from "./organisation";
 export * from "./outbox";
 export * from "./password";
-export * from "./reports";
 export * from "./people-import";
+export * from "./reports";
 export * from "./text";

@@ -71,6 +71,8 @@ export const ZReportSchedule = z.object({
   /** When the next monthly report is made (the 1st of next month in the company's time zone), if enabled. */
   nextRunAt: z.string().nullable(),
   /** Who can receive it: the company's controllers. */
-  candidates: z.array(z.object({ personId: z.number().int(), name: z.string(), email: z.string().nullable() })),
+  candidates: z.array(
+    z.object({ personId: z.number().int(), name: z.string(), email: z.string().nullable() }),
+  ),
 });
 export type TReportSchedule = z.infer<typeof ZReportSchedule>;
