@@ -55,3 +55,25 @@ export function assertInScope(
 export function controllerScope(session: SessionContext): CompanyScope {
   return { all: false, companyIds: session.person.controllerCompanyIds };
 }
+
+/**
+ * A live company the controller manages, else 404 ND1000 (as an unknown one); when a module is named, one the
+ * company has contracted, else 403 NF1003 (spec §2: pages are gated by module).
+ */
+export async function managedCompanyId(
+  db: Db,
+  session: SessionContext,
+  companyId: number,
+  service?: number,
+): Promise<number> {
+  assertInScope(controllerScope(session), companyId, "companyId");
+  const company = await db
+    .selectFrom("companies")
+    .select(["id", "services"])
+    .where("id", "=", companyId)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  if (!company) throw notFound("companyId");
+  if (service !== undefined && !company.services.includes(service)) throw new AppError("NF1003");
+  return company.id;
+}

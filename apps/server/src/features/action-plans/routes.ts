@@ -9,8 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../lib/deps";
-import { AppError } from "../../lib/errors";
-import { assertInScope, controllerScope } from "../../lib/scope";
+import { managedCompanyId } from "../../lib/scope";
 import { type SessionContext, sessionOf } from "../../lib/session";
 import { textLocaleOf } from "../../lib/text-locale";
 import { actionPlanOf, assign } from "./plan";
@@ -27,19 +26,9 @@ const security = [{ bearer: [] }];
 export const actionPlanRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, guard }) => {
   const controllerOnly = guard({ profiles: ["CONTROLLER"] });
 
-  async function managedCompany(session: SessionContext, companyId: number) {
-    assertInScope(controllerScope(session), companyId, "companyId");
-    const company = await db
-      .selectFrom("companies")
-      .select(["id", "services"])
-      .where("id", "=", companyId)
-      .where("deleted_at", "is", null)
-      .executeTakeFirst();
-    if (!company) throw new AppError("ND1000", { field: "companyId" });
+  const managedCompany = (session: SessionContext, companyId: number) =>
     // The action plan is the risk module's (spec §2).
-    if (!company.services.includes(RISK)) throw new AppError("NF1003");
-    return company.id;
-  }
+    managedCompanyId(db, session, companyId, RISK);
 
   app.get(
     "/controller/stakeholders/assets/:companyId",

@@ -1,5 +1,7 @@
 import {
   DEPARTMENT_SCORE_KEYS,
+  departmentAlertLevel,
+  HEADLINE_KEYS,
   type Locale,
   numberFormat,
   type TActionPlan,
@@ -66,15 +68,6 @@ export async function reportData(db: Db, request: OverviewRequest, locale: Local
   };
 }
 
-export const HEADLINE_KEYS = [
-  "participation",
-  "globalScore",
-  "risk",
-  "awareness",
-  "wellbeing",
-  "highRisk",
-] as const;
-
 /** A number as the report writes it in the locale: one decimal at most. */
 export function formatNumber(locale: Locale, value: number): string {
   return numberFormat(locale, { maximumFractionDigits: 1 }).format(value);
@@ -102,10 +95,11 @@ export function executiveSummary(data: ReportData, t: ReportT): string[] {
         t(key, { value: formatNumber(locale, figure.value), change: changeText(t, locale, figure) }),
       );
   }
+  // The dashboard's department alerts at danger (progress is a percentage: read on 10).
   const danger = o.departments.filter((d) =>
     DEPARTMENT_SCORE_KEYS.some((key) => {
       const value = d[key];
-      return value !== null && (key === "progress" ? value / 10 : value) < 5;
+      return value !== null && departmentAlertLevel(key === "progress" ? value / 10 : value) === "danger";
     }),
   );
   lines.push(

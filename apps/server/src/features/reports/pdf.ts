@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
-import { dateFormat, type Locale } from "@wellguard/contract";
+import { dateFormat, HEADLINE_KEYS, type Locale } from "@wellguard/contract";
 import PDFDocument from "pdfkit";
-import { executiveSummary, formatNumber, HEADLINE_KEYS, type ReportData } from "./data";
+import { executiveSummary, formatNumber, type ReportData } from "./data";
 import type { ReportT } from "./texts";
 
 /*

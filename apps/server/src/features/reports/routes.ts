@@ -10,8 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppDeps } from "../../lib/deps";
-import { AppError } from "../../lib/errors";
-import { assertInScope, controllerScope } from "../../lib/scope";
+import { managedCompanyId } from "../../lib/scope";
 import { type SessionContext, sessionOf } from "../../lib/session";
 import { textLocaleOf } from "../../lib/text-locale";
 import { createReport, listReports, reportFile, saveSchedule, scheduleOf } from "./store";
@@ -27,17 +26,8 @@ const security = [{ bearer: [] }];
 export const reportRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, guard, config }) => {
   const controllerOnly = guard({ profiles: ["CONTROLLER"] });
 
-  async function managedCompany(session: SessionContext, companyId: number) {
-    assertInScope(controllerScope(session), companyId, "companyId");
-    const company = await db
-      .selectFrom("companies")
-      .select("id")
-      .where("id", "=", companyId)
-      .where("deleted_at", "is", null)
-      .executeTakeFirst();
-    if (!company) throw new AppError("ND1000", { field: "companyId" });
-    return company.id;
-  }
+  const managedCompany = (session: SessionContext, companyId: number) =>
+    managedCompanyId(db, session, companyId);
 
   app.get(
     "/controller/reports/:companyId",

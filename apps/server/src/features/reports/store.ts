@@ -204,14 +204,14 @@ export async function saveSchedule(
       updated_at: now,
     })
     .onConflict((oc) =>
-      oc.column("company_id").doUpdateSet({
-        department_id: department,
-        recipients,
-        enabled: input.enabled,
-        next_run_at: nextRunAt,
-        updated_by: personId,
-        updated_at: now,
-      }),
+      oc.column("company_id").doUpdateSet((eb) => ({
+        department_id: eb.ref("excluded.department_id"),
+        recipients: eb.ref("excluded.recipients"),
+        enabled: eb.ref("excluded.enabled"),
+        next_run_at: eb.ref("excluded.next_run_at"),
+        updated_by: eb.ref("excluded.updated_by"),
+        updated_at: eb.ref("excluded.updated_at"),
+      })),
     )
     .execute();
   return scheduleOf(db, companyId);

@@ -1,5 +1,6 @@
+import { HEADLINE_KEYS } from "@wellguard/contract";
 import ExcelJS from "exceljs";
-import { executiveSummary, HEADLINE_KEYS, type ReportData } from "./data";
+import { executiveSummary, type ReportData } from "./data";
 import type { ReportT } from "./texts";
 
 /*

@@ -7,6 +7,7 @@ import { isApiError } from "@/lib/api-client";
 import type { DashboardFilters } from "../api/dashboard";
 import { useDepartments } from "../api/departments";
 import { useTags } from "../api/tags";
+import { DateField } from "../components/date-field";
 import { NativeSelectField } from "../components/native-select";
 
 /*
@@ -88,33 +89,6 @@ export function Filters({
         </Group>
       </form>
     </Paper>
-  );
-}
-
-function DateField({
-  label,
-  value,
-  onChange,
-  testId,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  testId: string;
-}) {
-  return (
-    <div className="wg-field">
-      <label className="wg-label">
-        {label}
-        <input
-          type="date"
-          className="wg-select"
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          data-testid={testId}
-        />
-      </label>
-    </div>
   );
 }
 

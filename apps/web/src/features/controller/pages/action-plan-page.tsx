@@ -22,6 +22,7 @@ import { useDepartments } from "../api/departments";
 import { useTags } from "../api/tags";
 import { ModalDialog } from "../components/confirm-dialog";
 import { ControllerPage } from "../components/controller-page";
+import { DateField } from "../components/date-field";
 import { NativeSelectField } from "../components/native-select";
 import { loadControllerStrings } from "../strings";
 
@@ -343,7 +344,6 @@ function AssignForm({
   const [ids, setIds] = useState<number[]>([]);
   const [dueDate, setDueDate] = useState(dayAfter(DEFAULT_DAYS));
   const [problem, setProblem] = useState<string | null>(null);
-  const dueId = useId();
   const kinds: ActionPlanTarget[] = [
     ...(draft.dimensionId !== null ? (["concerned"] as const) : []),
     "departments",
@@ -436,21 +436,13 @@ function AssignForm({
             {kind === "departments" && <Text size="xs">{t("actionPlan.subDepartments")}</Text>}
           </fieldset>
         )}
-        <div className="wg-field">
-          <label htmlFor={dueId} className="wg-label">
-            {t("actionPlan.dueDate")}
-          </label>
-          <input
-            id={dueId}
-            type="date"
-            className="wg-select"
-            value={dueDate}
-            min={dayAfter(0)}
-            onChange={(e) => setDueDate(e.currentTarget.value)}
-            required
-            data-testid="assign-due"
-          />
-        </div>
+        <DateField
+          label={t("actionPlan.dueDate")}
+          value={dueDate}
+          min={dayAfter(0)}
+          onChange={setDueDate}
+          testId="assign-due"
+        />
         {problem && (
           <FormMessage id="assign-problem" tone="error" testId="assign-problem">
             {problem}

@@ -22,6 +22,7 @@ import {
   useSaveReportSchedule,
 } from "../api/reports";
 import { ControllerPage } from "../components/controller-page";
+import { DateField } from "../components/date-field";
 import { NativeSelectField } from "../components/native-select";
 import { loadControllerStrings } from "../strings";
 
@@ -69,8 +70,6 @@ function NewReport({ company }: { company: TManagedCompany }) {
   const [to, setTo] = useState("");
   const [department, setDepartment] = useState("");
   const [made, setMade] = useState<TReport | null>(null);
-  const fromId = useId();
-  const toId = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -102,32 +101,13 @@ function NewReport({ company }: { company: TManagedCompany }) {
           </Title>
           <Text size="sm">{t("reports.newHint")}</Text>
           <Group align="flex-end" gap="md" wrap="wrap">
-            <div className="wg-field">
-              <label htmlFor={fromId} className="wg-label">
-                {t("dashboard.filters.from")}
-              </label>
-              <input
-                id={fromId}
-                type="date"
-                className="wg-select"
-                value={from}
-                onChange={(e) => setFrom(e.currentTarget.value)}
-                data-testid="report-from"
-              />
-            </div>
-            <div className="wg-field">
-              <label htmlFor={toId} className="wg-label">
-                {t("dashboard.filters.to")}
-              </label>
-              <input
-                id={toId}
-                type="date"
-                className="wg-select"
-                value={to}
-                onChange={(e) => setTo(e.currentTarget.value)}
-                data-testid="report-to"
-              />
-            </div>
+            <DateField
+              label={t("dashboard.filters.from")}
+              value={from}
+              onChange={setFrom}
+              testId="report-from"
+            />
+            <DateField label={t("dashboard.filters.to")} value={to} onChange={setTo} testId="report-to" />
             <NativeSelectField
               label={t("dashboard.filters.department")}
               value={department}
