@@ -233,15 +233,45 @@ describe("the controller area for a security manager of two companies", () => {
     await page.getByTestId("export-people-open").waitFor();
     await expectNoAxeViolations(page);
 
-    // The "change company" link: Demo Corp is marked as current; Northwind Labs is chosen.
+    // A dashboard view survives a switch (issue 16 point 5): the same page and period, without the department
+    // of the company left. There and back.
+    const departments = await page.evaluate(async () => {
+      const token = localStorage.getItem("token");
+      const companies = (await (
+        await fetch("/api/v1/controller/companies", { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as { records: { stakeholderId: number; name: string }[] };
+      const demo = companies.records.find((c) => c.name === "Demo Corp")?.stakeholderId;
+      return (await (
+        await fetch(`/api/v1/controller/stakeholders/companies/${demo}/departments`, {
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json()) as { records: { id: number }[] };
+    });
+    const view = "/controller/dashboard/default?from=2026-01-01&to=2026-06-30";
+    await page.goto(`${view}&department=${departments.records[0]?.id}`);
+    await page.getByTestId("change-company").click();
+    await waitForPath(page, "/controller/companies-management");
+    await chooseCompany(page, "Northwind Labs");
+    await page.waitForURL((url) => url.pathname === "/controller/dashboard/default");
+    expect(new URL(page.url()).search).toBe("?from=2026-01-01&to=2026-06-30");
+    expect(await page.getByTestId("managed-company").textContent()).toBe(
+      uiText(locale, "controller:managedCompany", { name: "Northwind Labs" }),
+    );
+    await page.getByTestId("change-company").click();
+    await chooseCompany(page, "Demo Corp");
+    await page.waitForURL((url) => url.pathname === "/controller/dashboard/default");
+    expect(new URL(page.url()).search).toBe("?from=2026-01-01&to=2026-06-30");
+
+    // The "change company" link from Users: Demo Corp is marked as current; Northwind Labs is chosen, and the
+    // controller stays on Users, now Northwind's.
+    await page.goto("/controller/users");
+    await page.getByTestId("users-table-row").first().waitFor();
     await page.getByTestId("change-company").click();
     await waitForPath(page, "/controller/companies-management");
     const current = page.locator('[data-testid="company-card"][aria-current="true"]');
     expect(await current.getByRole("heading").textContent()).toBe("Demo Corp");
     await chooseCompany(page, "Northwind Labs");
-    await waitForControllerHome(page);
-
-    await page.goto("/controller/users");
+    await waitForPath(page, "/controller/users");
     await page.getByTestId("users-table-row").first().waitFor();
     expect(await page.getByTestId("managed-company").textContent()).toBe(
       uiText(locale, "controller:managedCompany", { name: "Northwind Labs" }),

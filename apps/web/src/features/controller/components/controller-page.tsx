@@ -10,6 +10,7 @@ import { errorMessageKey } from "@/lib/error-message";
 import { useManagedCompanyId } from "@/lib/use-managed-company";
 import { FormMessage } from "@/ui/form-message";
 import { useManagedCompanies } from "../api/managed-companies";
+import { switchReturn } from "../lib/return-path";
 
 /** Why companies-management was opened by a redirect (navigation state). */
 export interface CompaniesManagementState {
@@ -108,6 +109,9 @@ export function ControllerPage({
             <Anchor
               component={Link}
               to={href("ControllerCompaniesManagement")}
+              state={
+                { from: switchReturn(location.pathname, location.search) } satisfies CompaniesManagementState
+              }
               c="var(--wg-link)"
               underline="always"
               data-testid="change-company"

@@ -6,3 +6,22 @@ export function safeReturn(from: string | undefined): string | null {
   if (!from?.startsWith("/controller/") || from.startsWith("/controller/companies-management")) return null;
   return from;
 }
+
+/** A record of one company (a person, a department, a campaign): after a switch, its list. */
+const RECORD = /^(\/controller\/(?:users|departments|campaigns))\/[^/?]+/;
+/** Filters that name a company's own departments and tags: they do not carry over to another company. */
+const COMPANY_FILTERS = ["department", "tag", "ids"];
+
+/**
+ * Where "change company" brings the controller back to (issue 16 point 5): the same page with the same period,
+ * so a dashboard view survives the switch; a record page becomes its list, and the department and tag filters,
+ * which belong to the company left, are dropped.
+ */
+export function switchReturn(pathname: string, search: string): string {
+  const record = RECORD.exec(pathname);
+  if (record) return record[1] ?? pathname;
+  const params = new URLSearchParams(search);
+  for (const key of COMPANY_FILTERS) params.delete(key);
+  const rest = params.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
+}
