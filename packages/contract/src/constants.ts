@@ -104,4 +104,4 @@ export const LIMITS = {
 } as const;
 
 /** Versions of the legal documents; a change makes every user accept again at the next sign-in. */
-export const LEGAL_VERSIONS = { termsOfUse: "2026-11", privacyPolicy: "2026-11-25" } as const;
+export const LEGAL_VERSIONS = { termsOfUse: "2026-11", privacyPolicy: "2026-11-25.2" } as const;

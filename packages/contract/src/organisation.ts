@@ -180,6 +180,11 @@ export const ZCompanyInput = z.object({
     .min(5, { error: "ND1027" })
     .max(1000, { error: "ND1027" })
     .optional(),
+  /**
+   * Controllers may see one person's wellbeing results (docs/privacy.md): only where the company's staff
+   * representatives agreed; changed only by a platform admin. Left out: unchanged (off for a new company).
+   */
+  individualWellbeing: z.boolean({ error: "ND1027" }).optional(),
 });
 export type TCompanyInput = z.input<typeof ZCompanyInput>;
 export type TCompanyInputParsed = z.output<typeof ZCompanyInput>;
@@ -203,6 +208,8 @@ export const ZCompany = z.object({
   timeZone: z.string(),
   /** The smallest group whose wellbeing results controllers see (docs/privacy.md). */
   minGroupSize: z.number().int(),
+  /** Controllers may see one person's wellbeing results (docs/privacy.md). */
+  individualWellbeing: z.boolean(),
   federated: z.boolean(),
   peopleCount: z.number().int(),
   childCompanyCount: z.number().int(),
@@ -476,6 +483,8 @@ export const ZManagedCompany = z.object({
   services: z.array(z.number().int()),
   /** The company's e-mail domains, so the person form can say when an address lies outside them. */
   domains: z.array(z.string()),
+  /** A platform admin allowed one person's wellbeing results to be seen (docs/privacy.md "Individual results"). */
+  individualWellbeing: z.boolean(),
 });
 export type TManagedCompany = z.infer<typeof ZManagedCompany>;
 

@@ -22,6 +22,7 @@ export interface CompaniesTable {
   survey_flow_id: number | null;
   /** The smallest group whose wellbeing figures a controller sees (docs/privacy.md); at least 5. */
   min_group_size: Generated<number>;
+  individual_wellbeing: Generated<boolean>;
   /** Deleted companies keep their row (ids stay unique) but lose their people's personal data. */
   deleted_at: Timestamp | null;
   created_at: CreatedAt;

@@ -16,6 +16,7 @@ import * as m0014 from "./2026_11_25_0014_dashboards";
 import * as m0015 from "./2026_11_25_0015_dashboard_changes";
 import * as m0016 from "./2026_11_25_0016_action_plans";
 import * as m0017 from "./2026_11_25_0017_reports";
+import * as m0018 from "./2026_11_25_0018_individual_wellbeing";
 
 /** Every migration, registered by name; names sort in the order they run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_25_0015_dashboard_changes": m0015,
   "2026_11_25_0016_action_plans": m0016,
   "2026_11_25_0017_reports": m0017,
+  "2026_11_25_0018_individual_wellbeing": m0018,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {

@@ -129,6 +129,9 @@ export async function createCompany(ctx: AdminContext, input: TCompanyInputParse
   if (input.minGroupSize !== undefined && input.minGroupSize !== MIN_GROUP_SIZE && !ctx.scope.all) {
     throw new AppError("NF1002", { field: "minGroupSize" });
   }
+  if (input.individualWellbeing === true && !ctx.scope.all) {
+    throw new AppError("NF1002", { field: "individualWellbeing" });
+  }
   const checked = await checkCompanyInput(db, input, { scope: ctx.scope });
   return mapUniqueViolation(
     () =>
@@ -149,6 +152,9 @@ export async function createCompany(ctx: AdminContext, input: TCompanyInputParse
             parent_company_id: input.stakeholderParentCompanyId,
             survey_flow_id: input.surveyFlowId,
             ...(input.minGroupSize !== undefined ? { min_group_size: input.minGroupSize } : {}),
+            ...(input.individualWellbeing !== undefined
+              ? { individual_wellbeing: input.individualWellbeing }
+              : {}),
           })
           .returning("id")
           .executeTakeFirstOrThrow();
@@ -228,6 +234,14 @@ export async function updateCompany(
   if (input?.minGroupSize !== undefined && input.minGroupSize !== before.minGroupSize && !ctx.scope.all) {
     throw new AppError("NF1002", { field: "minGroupSize" });
   }
+  // Likewise whether one person's wellbeing can be seen (docs/privacy.md).
+  if (
+    input?.individualWellbeing !== undefined &&
+    input.individualWellbeing !== before.individualWellbeing &&
+    !ctx.scope.all
+  ) {
+    throw new AppError("NF1002", { field: "individualWellbeing" });
+  }
   const current = { id, parent_company_id: before.stakeholderParentCompanyId };
   const checked = input ? await checkCompanyInput(db, input, { scope: ctx.scope, current }) : undefined;
   return mapUniqueViolation(
@@ -248,6 +262,9 @@ export async function updateCompany(
               parent_company_id: input.stakeholderParentCompanyId,
               survey_flow_id: input.surveyFlowId,
               ...(input.minGroupSize !== undefined ? { min_group_size: input.minGroupSize } : {}),
+              ...(input.individualWellbeing !== undefined
+                ? { individual_wellbeing: input.individualWellbeing }
+                : {}),
               updated_at: new Date(),
             })
             .where("id", "=", id)

@@ -32,8 +32,9 @@ export async function managedCompanies(db: Db, ids: readonly number[]): Promise<
     people: string;
     departments: string;
     domains: string[];
+    individual_wellbeing: boolean;
   }>`
-    select c.id, c.name, c.services, l.sha256,
+    select c.id, c.name, c.services, l.sha256, c.individual_wellbeing,
       (select count(*) from people p where p.company_id = c.id and p.deleted_at is null) as people,
       (select count(*) from departments d where d.company_id = c.id) as departments,
       array(select cd.domain from company_domains cd where cd.company_id = c.id order by cd.position) as domains
@@ -48,6 +49,7 @@ export async function managedCompanies(db: Db, ids: readonly number[]): Promise<
     departmentCount: Number(r.departments),
     services: [...r.services].sort((a, b) => a - b),
     domains: r.domains,
+    individualWellbeing: r.individual_wellbeing,
   }));
 }
 

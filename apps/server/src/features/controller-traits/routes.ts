@@ -20,7 +20,7 @@ import type { AppDeps } from "../../lib/deps";
 import { AppError } from "../../lib/errors";
 import { readPerson } from "../../lib/journey/assign";
 import { assertInScope, controllerScope } from "../../lib/scope";
-import { isSensitiveDimension } from "../../lib/sensitive";
+import { individualWellbeingCompanies, shownToController } from "../../lib/sensitive";
 import { sessionOf } from "../../lib/session";
 import { textLocaleOf } from "../../lib/text-locale";
 import { assignedDueDates } from "../action-plans/plan";
@@ -37,7 +37,8 @@ const ZPersonDimensionParams = z.object({ id: ZIdParam, dimensionId: ZIdParam })
 /**
  * Controller traits (spec §7; docs/controller-api.md "A person's results"): what a controller may see of one of
  * their people's results. CONTROLLER only; a person outside the managed companies reads as unknown (404 ND1000).
- * Security results are per person; results about wellbeing (lib/sensitive.ts) are never given per person.
+ * Security results are per person; results about wellbeing (lib/sensitive.ts) are given per person only where a
+ * platform admin allowed it for the company (docs/privacy.md "Individual results").
  */
 export const controllerTraitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, guard }) => {
   const controllerOnly = guard({ profiles: ["CONTROLLER"] });
@@ -48,6 +49,13 @@ export const controllerTraitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
     if (!person) throw new AppError("ND1000", { field: "id" });
     assertInScope(controllerScope(sessionOf(request)), person.companyId, "id");
     return person;
+  }
+
+  /** Which of the person's results the controller may see (lib/sensitive.ts). */
+  async function shownOf(request: FastifyRequest, personId: number) {
+    const person = await managedPerson(request, personId);
+    const allowed = (await individualWellbeingCompanies(db, [person.companyId])).has(person.companyId);
+    return (dimensionId: number) => shownToController(dimensionId, allowed);
   }
 
   app.get(
@@ -88,7 +96,7 @@ export const controllerTraitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       },
     },
     async (request) => {
-      await managedPerson(request, request.params.id);
+      const shown = await shownOf(request, request.params.id);
       const q = request.query;
       if (q.stakeholdersId !== undefined) throw new AppError("ND1027", { field: "stakeholdersId" });
       const dateFrom = dateFilter(q.dateFrom, "dateFrom", new Date("1970-01-01T00:00:00.000Z"), false);
@@ -102,7 +110,7 @@ export const controllerTraitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
         dateTo,
         current: q.current === "true",
       });
-      return { records: all.filter((r) => !isSensitiveDimension(r.dimensionId)) };
+      return { records: all.filter((r) => shown(r.dimensionId)) };
     },
   );
 
@@ -119,9 +127,9 @@ export const controllerTraitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       },
     },
     async (request) => {
-      await managedPerson(request, request.params.id);
+      const shown = await shownOf(request, request.params.id);
       const actions = await actionsFor(db, request.params.id, textLocaleOf(request));
-      return { records: actions.filter((a) => !isSensitiveDimension(a.dimensionId)) };
+      return { records: actions.filter((a) => shown(a.dimensionId)) };
     },
   );
 
@@ -138,11 +146,11 @@ export const controllerTraitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app,
       },
     },
     async (request) => {
-      await managedPerson(request, request.params.id);
+      const shown = await shownOf(request, request.params.id);
       const { dimensionId } = request.params;
       const known = Object.values(DIMENSION_ELEMENTS).includes(dimensionId as never);
       // A wellbeing dimension reads as unknown: whether it has actions would say something of the person.
-      if (!known || isSensitiveDimension(dimensionId)) throw new AppError("ND1000", { field: "dimensionId" });
+      if (!known || !shown(dimensionId)) throw new AppError("ND1000", { field: "dimensionId" });
       const actions = await actionsFor(db, request.params.id, textLocaleOf(request));
       return { records: actions.filter((a) => a.dimensionId === dimensionId) };
     },

@@ -27,7 +27,7 @@ import { AppError } from "../../lib/errors";
 import { assignJourney, planJourney, readPerson } from "../../lib/journey/assign";
 import { gamingAllowed, instrumentFor } from "../../lib/journey/catalogue";
 import { controllerScope, inScope } from "../../lib/scope";
-import { isSensitiveDimension } from "../../lib/sensitive";
+import { individualWellbeingCompanies, shownToController } from "../../lib/sensitive";
 import { sessionOf } from "../../lib/session";
 import { textLocaleOf } from "../../lib/text-locale";
 import { saveAnswer } from "./answer";
@@ -290,7 +290,16 @@ export const userTraitRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps)
       if (found.length !== ids.length || found.some((p) => !inScope(scope, p.company_id)))
         throw new AppError("ND1000", { field: "stakeholdersId" });
       const all = await psychoprofileOf(db, ids, filter);
-      return { records: all.filter((r) => !isSensitiveDimension(r.dimensionId)) };
+      const allowed = await individualWellbeingCompanies(
+        db,
+        found.map((p) => p.company_id),
+      );
+      const companyOf = new Map(found.map((p) => [p.id, p.company_id]));
+      return {
+        records: all.filter((r) =>
+          shownToController(r.dimensionId, allowed.has(companyOf.get(r.stakeholderId ?? 0) ?? 0)),
+        ),
+      };
     },
   );
 

@@ -15,6 +15,7 @@ const base = {
   timeZone: "Europe/London",
   services: [1, 4],
   minGroupSize: "5",
+  individualWellbeing: false,
 };
 
 describe("logoProblem", () => {

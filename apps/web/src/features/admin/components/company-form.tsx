@@ -63,6 +63,7 @@ interface FormState {
   timeZone: string;
   services: number[];
   minGroupSize: string;
+  individualWellbeing: boolean;
 }
 
 function initialState(company: TCompany | undefined): FormState {
@@ -80,6 +81,7 @@ function initialState(company: TCompany | undefined): FormState {
     timeZone: company?.timeZone ?? "Europe/Madrid",
     services: company?.services ?? [],
     minGroupSize: String(company?.minGroupSize ?? MIN_GROUP_SIZE),
+    individualWellbeing: company?.individualWellbeing ?? false,
   };
 }
 
@@ -99,6 +101,7 @@ export function companyInput(state: FormState): Record<string, unknown> {
     services: state.services,
     // A number as typed (the server refuses what is not a whole number from 5), or left out when empty.
     minGroupSize: state.minGroupSize.trim() === "" ? undefined : Number(state.minGroupSize),
+    individualWellbeing: state.individualWellbeing,
   };
 }
 
@@ -128,6 +131,7 @@ const SHOWN_FIELDS = [
   "timeZone",
   "services",
   "minGroupSize",
+  "individualWellbeing",
   "logo",
 ];
 
@@ -411,6 +415,15 @@ export function CompanyForm({ mode, initial, initialErrors, onSubmit, extraActio
               data-testid="company-min-group-size"
             />
           </SimpleGrid>
+          <Checkbox
+            mt="md"
+            label={t("companyForm.individualWellbeing")}
+            description={t("companyForm.individualWellbeingHint")}
+            checked={state.individualWellbeing}
+            onChange={(event) => set("individualWellbeing", event.currentTarget.checked)}
+            error={error("individualWellbeing")}
+            data-testid="company-individual-wellbeing"
+          />
         </section>
 
         <Checkbox.Group

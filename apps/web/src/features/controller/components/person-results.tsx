@@ -40,9 +40,17 @@ function currentValue(records: TProfileDimensionRecord[], dimensionId: number, s
 
 /**
  * A person's results next to their details (issue 16 point 7): interactions, security profile, recommended
- * actions and library reads. Wellbeing results are never shown per person (docs/privacy.md); the section says so.
+ * actions and library reads. Wellbeing results are shown per person only where a platform admin allowed it for the
+ * company (docs/privacy.md); the section says which applies.
  */
-export function PersonResults({ personId }: { personId: number }) {
+export function PersonResults({
+  personId,
+  individualWellbeing = false,
+}: {
+  personId: number;
+  /** The company allows one person's wellbeing results to be seen (docs/privacy.md "Individual results"). */
+  individualWellbeing?: boolean;
+}) {
   const { t } = useTranslation("controller");
   return (
     <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" data-testid="person-results">
@@ -51,8 +59,8 @@ export function PersonResults({ personId }: { personId: number }) {
           <Title order={2} size="h3">
             {t("results.title")}
           </Title>
-          <Text size="sm" c="var(--wg-text-muted)">
-            {t("results.privacy")}
+          <Text size="sm" c="var(--wg-text-muted)" data-testid="results-privacy">
+            {t(individualWellbeing ? "results.privacyAgreed" : "results.privacy")}
           </Text>
         </div>
         <Profile personId={personId} />
@@ -123,6 +131,10 @@ function Profile({ personId }: { personId: number }) {
       testId: "result-risk",
     },
   ];
+  // Only where the company allows it does the API send the wellbeing records (docs/privacy.md).
+  const climate = currentValue(all, D.DIMENSION_CLIMATE_LEVEL, SURVEYS.SURVEY_WELLGUARD_CLIMATE_GLOBAL);
+  if (climate !== null)
+    rows.push({ label: t("results.wellbeing"), value: climate, testId: "result-wellbeing" });
   return (
     <Section title={t("results.profile")} testId="results-profile">
       {all.length === 0 ? (

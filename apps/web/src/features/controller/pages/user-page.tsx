@@ -116,7 +116,7 @@ function UserDetails({ company, personId }: { company: TManagedCompany; personId
         />
       </Paper>
       <PersonTags company={company} person={data} />
-      <PersonResults personId={personId} />
+      <PersonResults personId={personId} individualWellbeing={company.individualWellbeing} />
     </Stack>
   );
 }
