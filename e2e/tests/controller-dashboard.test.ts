@@ -236,6 +236,26 @@ describe("the action plan", () => {
       .toContain("Resources assigned: 1");
     await expectNoAxeViolations(page);
 
+    // Chosen people: picked in the people picker (over the dialog), the count shown, then assigned.
+    await page.getByTestId("action-plan-new").click();
+    await dialog.getByTestId("assign-kind").selectOption("people");
+    await dialog.getByTestId("assign-people").click();
+    const picker = page.getByTestId("person-picker");
+    await picker.getByTestId("person-picker-search").fill("Ruiz");
+    await expect.poll(() => picker.getByTestId("person-picker-table-row").count()).toBe(1);
+    await picker
+      .getByRole("checkbox", { name: ui("controller:selectPerson", { name: "Carlos Ruiz" }) })
+      .check();
+    await picker.getByTestId("person-picker-confirm").click();
+    await expect
+      .poll(() => dialog.getByTestId("assign-people-count").textContent())
+      .toBe(ui("controller:actionPlan.target.peopleCount", { n: "1" }));
+    await dialog.locator("[data-testid^='assign-asset-']").nth(1).check();
+    await dialog.getByTestId("assign-submit").click();
+    await expect
+      .poll(() => page.getByTestId("action-plan-notice").textContent())
+      .toBe(ui("controller:actionPlan.assigned", { resources: "1", people: "1" }));
+
     // The printable plan: the company and the same rows, without the menu when printed.
     await page.getByTestId("action-plan-printable").click();
     await waitForPath(page, "/company/action-plan");

@@ -172,6 +172,7 @@ describe.each(testDatabases())("controller organisation API (%s database)", (kin
           departmentCount: 3,
           services: [1, 2, 3, 4],
           domains: ["alpha.test"],
+          individualWellbeing: false,
         },
         {
           stakeholderId: ids.beta,
@@ -181,6 +182,7 @@ describe.each(testDatabases())("controller organisation API (%s database)", (kin
           departmentCount: 1,
           services: [1, 5],
           domains: ["beta.test"],
+          individualWellbeing: false,
         },
       ]);
       const one = await get<{ records: { stakeholderId: number }[] }>("/controller/companies", t.alpha);

@@ -31,7 +31,17 @@ export function ModalDialog({
   }, [open]);
 
   return (
-    <dialog ref={ref} className="wg-dialog" aria-labelledby={titleId} onClose={onClose} data-testid={testId}>
+    <dialog
+      ref={ref}
+      className="wg-dialog"
+      aria-labelledby={titleId}
+      // React passes a dialog's close event up to the dialogs around it (a person picker opened from the action
+      // plan's assign dialog closed both): only this dialog's own closing closes it.
+      onClose={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      data-testid={testId}
+    >
       {open && (
         <Stack gap="md">
           <Title order={2} size="h3" id={titleId} style={{ overflowWrap: "anywhere" }}>

@@ -24,6 +24,7 @@ import { ModalDialog } from "../components/confirm-dialog";
 import { ControllerPage } from "../components/controller-page";
 import { DateField } from "../components/date-field";
 import { NativeSelectField } from "../components/native-select";
+import { PersonPickerDialog } from "../components/person-picker";
 import { loadControllerStrings } from "../strings";
 
 export const loadStrings = loadControllerStrings;
@@ -348,8 +349,10 @@ function AssignForm({
     ...(draft.dimensionId !== null ? (["concerned"] as const) : []),
     "departments",
     "tags",
+    "people",
     "company",
   ];
+  const [picking, setPicking] = useState(false);
   const choices =
     kind === "departments"
       ? (departments.data ?? []).map((d) => ({ id: d.id, name: d.name }))
@@ -361,13 +364,13 @@ function AssignForm({
     event.preventDefault();
     setProblem(null);
     if (assetIds.length === 0) return setProblem(t("actionPlan.chooseResource"));
-    if ((kind === "departments" || kind === "tags") && ids.length === 0)
+    if ((kind === "departments" || kind === "tags" || kind === "people") && ids.length === 0)
       return setProblem(t(`actionPlan.choose.${kind}`));
     try {
       const items = await assign.mutateAsync({
         assetIds,
         dimensionId: draft.dimensionId,
-        target: { kind, ids: kind === "departments" || kind === "tags" ? ids : [] },
+        target: { kind, ids: kind === "departments" || kind === "tags" || kind === "people" ? ids : [] },
         dueDate,
       });
       onAssigned(items);
@@ -436,6 +439,16 @@ function AssignForm({
             {kind === "departments" && <Text size="xs">{t("actionPlan.subDepartments")}</Text>}
           </fieldset>
         )}
+        {kind === "people" && (
+          <Group gap="sm" wrap="wrap">
+            <Text size="sm" data-testid="assign-people-count">
+              {t("actionPlan.target.peopleCount", { n: ids.length })}
+            </Text>
+            <Button variant="default" size="xs" onClick={() => setPicking(true)} data-testid="assign-people">
+              {t("actionPlan.choosePeople")}
+            </Button>
+          </Group>
+        )}
         <DateField
           label={t("actionPlan.dueDate")}
           value={dueDate}
@@ -457,6 +470,18 @@ function AssignForm({
           </Button>
         </Group>
       </Stack>
+      <PersonPickerDialog
+        open={picking}
+        title={t("actionPlan.pickTitle")}
+        companyId={companyId}
+        confirmLabel={(n) => t("actionPlan.pickConfirm", { n })}
+        busy={false}
+        onConfirm={(chosen) => {
+          setIds(chosen);
+          setPicking(false);
+        }}
+        onClose={() => setPicking(false)}
+      />
     </form>
   );
 }
