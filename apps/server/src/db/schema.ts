@@ -326,6 +326,149 @@ export interface PeopleListVersionsTable {
   live_people: ColumnType<string, never, never>;
 }
 
+/** Migration 0019 (issue 17, docs/phishing.md): phishing domains, company templates, campaigns and results. */
+export interface PhishingDomainsTable {
+  id: Generated<number>;
+  host: string;
+  mail_domain: string;
+  dkim_selector: string;
+  dkim_private_key: string;
+  /** Base64 of the DER public key, as the DNS record carries it. */
+  dkim_public_key: string;
+  all_companies: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface PhishingDomainCompaniesTable {
+  domain_id: number;
+  company_id: number;
+}
+
+export interface PhishingTemplatesTable {
+  id: Generated<number>;
+  company_id: number;
+  based_on: number;
+  locale: string;
+  name: string;
+  sender_name: string;
+  sender_local: string;
+  subject: string;
+  html_body: string;
+  text_body: string;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type CampaignChannel = "email" | "sms";
+export type CampaignKind = "phishing" | "neurophishing" | "smishing" | "neurosmishing";
+export type CampaignTargetKind = "departments" | "tags";
+
+export interface CampaignSeriesTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  channel: CampaignChannel;
+  kind: "neurophishing" | "neurosmishing";
+  survey_type_id: number;
+  domain_id: number | null;
+  level_id: number;
+  category_id: number;
+  total_campaigns: number;
+  frequency_days: number;
+  time_zone: string;
+  start_at: Timestamp;
+  target_kind: CampaignTargetKind;
+  target_ids: number[];
+  cancelled_at: Timestamp | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface CampaignsTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  channel: CampaignChannel;
+  kind: CampaignKind;
+  survey_type_id: number;
+  campaign_type_id: number;
+  domain_id: number | null;
+  template_id: number | null;
+  level_id: number | null;
+  time_zone: string;
+  start_at: Timestamp;
+  send_until: Timestamp;
+  end_at: Timestamp;
+  working_hours: Generated<boolean>;
+  target_kind: CampaignTargetKind;
+  target_ids: number[];
+  series_id: number | null;
+  series_index: number | null;
+  cancelled_at: Timestamp | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export type RecipientStatus = "pending" | "sent" | "failed" | "cancelled";
+
+export interface CampaignRecipientsTable {
+  /** bigserial: a string. */
+  id: ColumnType<string, never, never>;
+  campaign_id: number;
+  company_id: number;
+  person_id: number;
+  department_id: number | null;
+  token: string;
+  template_id: number;
+  locale: string;
+  scheduled_at: Timestamp;
+  status: Generated<RecipientStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  sent_at: Timestamp | null;
+  failure: string | null;
+  opened_at: Timestamp | null;
+  clicked_at: Timestamp | null;
+  submitted_at: Timestamp | null;
+  submitted_fields: string[] | null;
+  reported_at: Timestamp | null;
+  automated_hits: Generated<number>;
+}
+
+export type CampaignEventKind = "sent" | "failed" | "open" | "click" | "submit" | "report";
+
+export interface CampaignEventsTable {
+  id: ColumnType<string, never, never>;
+  recipient_id: string;
+  kind: CampaignEventKind;
+  automated: Generated<boolean>;
+  detail: string | null;
+  at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface ReportedMessagesTable {
+  id: Generated<number>;
+  company_id: number;
+  reporter_id: number | null;
+  sender: string | null;
+  subject: string | null;
+  links: ColumnType<{ url: string; domain: string }[], string | undefined, string>;
+  received_at: CreatedAt;
+  reviewed_at: Timestamp | null;
+  verdict: "malicious" | "spam" | "harmless" | null;
+}
+
+export interface ReportedAttachmentsTable {
+  id: Generated<number>;
+  message_id: number;
+  file_name: string;
+  declared_type: string | null;
+  size: number;
+  sha256: string;
+  content: Buffer;
+}
+
 export interface Database {
   people_list_versions: PeopleListVersionsTable;
   interactions: InteractionsTable;
@@ -356,6 +499,15 @@ export interface Database {
   password_reset_requests: PasswordResetRequestsTable;
   consents: ConsentsTable;
   outbox: OutboxTable;
+  phishing_domains: PhishingDomainsTable;
+  phishing_domain_companies: PhishingDomainCompaniesTable;
+  phishing_templates: PhishingTemplatesTable;
+  campaign_series: CampaignSeriesTable;
+  campaigns: CampaignsTable;
+  campaign_recipients: CampaignRecipientsTable;
+  campaign_events: CampaignEventsTable;
+  reported_messages: ReportedMessagesTable;
+  reported_attachments: ReportedAttachmentsTable;
 }
 
 export type Person = Selectable<PeopleTable>;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DEFAULT_LOCALE, dateFormat, type Locale } from "@wellguard/contract";
+import { escapeHtml } from "../lib/html";
 import type { MailMessage } from "./outbox";
 
 /*
@@ -93,10 +94,6 @@ function textsOf<S extends Section>(repoRoot: string, locale: Locale, section: S
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => values[key] ?? whole);
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** Paragraphs as the plain text and the HTML of one message; `link` is the one call to action. */

@@ -21,8 +21,9 @@ import type { Db } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { recordAudit } from "../../lib/audit";
 import { AppError } from "../../lib/errors";
+import { groupCondition } from "../../lib/organisation/targets";
 import type { SessionContext } from "../../lib/session";
-import { AREA_TO_TEN, addDays, subtreeOf } from "../dashboards/overview";
+import { AREA_TO_TEN, addDays } from "../dashboards/overview";
 import { FIGURES, summaryAt, total } from "../dashboards/summary";
 
 /*
@@ -220,24 +221,11 @@ async function targetPeople(
       if (found.length !== ids.length || ids.length === 0) throw new AppError("ND1032", { field: "target" });
       return found;
     }
-    case "departments": {
-      const departments = (
-        await sql<{ id: number; name: string; parent_id: number | null }>`select id, name, parent_id
-          from departments where company_id = ${companyId}`.execute(trx)
-      ).rows;
-      const known = new Set(departments.map((d) => d.id));
-      if (ids.length === 0 || ids.some((id) => !known.has(id)))
-        throw new AppError("ND1000", { field: "target" });
-      const subtree = [...new Set(ids.flatMap((id) => subtreeOf(departments, id)))];
-      return peopleWhere(sql`p.department_id = any(${subtree}::int[])`);
-    }
-    case "tags": {
-      const { rows } = await sql<{ id: number }>`select id from tags where company_id = ${companyId}
-        and id = any(${ids}::int[])`.execute(trx);
-      if (ids.length === 0 || rows.length !== ids.length) throw new AppError("ND1000", { field: "target" });
-      return peopleWhere(sql`exists (select 1 from tag_members m where m.person_id = p.id
-        and m.tag_id = any(${ids}::int[]))`);
-    }
+    case "departments":
+    case "tags":
+      // An empty list is "nobody in the target" here (the form always sends at least one id).
+      if (ids.length === 0) throw new AppError("ND1000", { field: "target" });
+      return peopleWhere(await groupCondition(trx, companyId, target.kind, ids, "target"));
   }
 }
 

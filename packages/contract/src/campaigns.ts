@@ -1,0 +1,352 @@
+import { z } from "zod";
+import { SURVEYS } from "./lookups";
+import { ZIdParam, ZTimeZone } from "./organisation";
+import { multilineText, text } from "./text";
+
+/*
+ * Phishing campaigns (docs/phishing.md; spec §3 Campaign, §5 campaign dates, §7 Campaigns). Base
+ * /controller/campaigns:
+ *   GET    /{companyId}?surveyTypes=16,27          → records: TCampaign[]
+ *   GET    /{companyId}/{id}                       → records: TCampaign
+ *   POST   /{companyId} (TCampaignInput)           → records: TCampaign
+ *   DELETE /{companyId}/{id}                       → before it starts: deleted; while it runs: cancelled
+ *   GET    /{companyId}/{id}/interactions          → records: TCampaignRecipient[]
+ *   GET    /{companyId}/{id}/psychoprofile         → records: TCampaignLeverResult[]
+ *   GET    /{companyId}/{id}/export                → the recipients as an xlsx workbook
+ *   GET    /{companyId}/types                      → records: TCampaignType[]
+ *   GET    /{companyId}/templates/{x}              → records: TTemplateSummary[] (category x; 7 = every one)
+ *   GET    /{companyId}/template/{templateId}?personId=&locale= → records: TTemplatePreview
+ *   POST   /{companyId}/template (TTemplateCopyInput) → records: TTemplatePreview (the company's copy)
+ *   PUT    /{companyId}/template/{templateId} (TTemplateCopyInput) → records: TTemplatePreview
+ *   DELETE /{companyId}/template/{templateId}
+ *   GET    /{companyId}/domains                    → records: TPhishingDomain[]
+ */
+
+/** Campaign kinds (spec §3 campaignKind; smishing kinds are the SMS channel, issue 18). */
+export const CAMPAIGN_KINDS = ["phishing", "neurophishing", "smishing", "neurosmishing"] as const;
+export type CampaignKindKey = (typeof CAMPAIGN_KINDS)[number];
+export const CAMPAIGN_CHANNELS = ["email", "sms"] as const;
+export type CampaignChannelKey = (typeof CAMPAIGN_CHANNELS)[number];
+
+/** Each kind's channel and survey type (the survey type the spec's surveyTypeId must match). */
+export const CAMPAIGN_KIND_INFO = {
+  phishing: { channel: "email", surveyTypeId: SURVEYS.SURVEY_WELLGUARD_PHISHING, adaptive: false },
+  neurophishing: { channel: "email", surveyTypeId: SURVEYS.SURVEY_WELLGUARD_NEUROPHISHING, adaptive: true },
+  smishing: { channel: "sms", surveyTypeId: SURVEYS.SURVEY_WELLGUARD_SMISHING, adaptive: false },
+  neurosmishing: { channel: "sms", surveyTypeId: SURVEYS.SURVEY_WELLGUARD_NEUROSMISHING, adaptive: true },
+} as const satisfies Record<
+  CampaignKindKey,
+  { channel: CampaignChannelKey; surveyTypeId: number; adaptive: boolean }
+>;
+
+/**
+ * Lure categories, the spec's campaignTypeId and categoryId. 7 is "chosen for each person" (the automatic
+ * neurophishing schedule fixes it, spec §5); the others are what a template is about.
+ */
+export const PHISHING_CATEGORY_IDS = {
+  credentials: 1,
+  invoice: 2,
+  parcel: 3,
+  hr: 4,
+  itAlert: 5,
+  fileShare: 6,
+  personalised: 7,
+  executive: 8,
+  perks: 9,
+} as const;
+export type PhishingCategoryKey = keyof typeof PHISHING_CATEGORY_IDS;
+export const PERSONALISED_CATEGORY_ID = PHISHING_CATEGORY_IDS.personalised;
+export const PHISHING_LEVELS = [1, 2, 3] as const;
+/** The automatic neurophishing schedule (spec §5). */
+export const AUTOMATIC_SCHEDULE = { levelId: 3, categoryId: PERSONALISED_CATEGORY_ID } as const;
+
+export const LEVERS = ["authority", "urgency", "socialProof", "trust", "curiosity"] as const;
+export type LeverKey = (typeof LEVERS)[number];
+export const LANDING_KINDS = ["signin", "download", "payment", "personalData"] as const;
+export type LandingKindKey = (typeof LANDING_KINDS)[number];
+/** The fields of each landing page. Only which of them were filled is ever recorded, never what was typed. */
+export const LANDING_FIELDS = {
+  signin: ["email", "password"],
+  download: [],
+  payment: ["cardholder", "cardNumber", "expiry", "securityCode"],
+  personalData: ["fullName", "employeeNumber", "bankAccount"],
+} as const satisfies Record<LandingKindKey, readonly string[]>;
+export type LandingField = (typeof LANDING_FIELDS)[LandingKindKey][number];
+export const CUE_TARGETS = ["sender", "subject", "greeting", "body", "link", "signature"] as const;
+export type CueTargetKey = (typeof CUE_TARGETS)[number];
+
+/** Statuses (docs/phishing.md "Lifecycle"): read from the dates, the sending and a cancellation. */
+export const CAMPAIGN_STATUSES = ["scheduled", "sending", "running", "completed", "cancelled"] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+export const RECIPIENT_STATUSES = ["pending", "sent", "failed", "cancelled"] as const;
+
+export const CAMPAIGN_LIMITS = {
+  nameMax: 120,
+  /** Departments or tags in one selection. */
+  stakeholdersMax: 1_000,
+  /** A campaign runs (collects results) at most this long. */
+  maxDays: 366,
+  subjectMax: 200,
+  senderNameMax: 80,
+  bodyMax: 100_000,
+} as const;
+
+/** Date-times travel as UTC "YYYY-MM-DD HH:mm:ss" (spec §5), converted by the form from the chosen zone. */
+export const UTC_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+/** The instant of a "YYYY-MM-DD HH:mm:ss" UTC text, or null when it is not a real date-time. */
+export function parseUtcDateTime(value: string): Date | null {
+  if (!UTC_DATE_TIME_PATTERN.test(value)) return null;
+  const date = new Date(`${value.replace(" ", "T")}Z`);
+  if (Number.isNaN(date.getTime())) return null;
+  return formatUtcDateTime(date) === value ? date : null;
+}
+
+export function formatUtcDateTime(date: Date): string {
+  return date.toISOString().slice(0, 19).replace("T", " ");
+}
+
+function utcDateTime(code: "ND1043" | "ND1044" | "ND1045") {
+  return text({ error: code }).refine((v) => parseUtcDateTime(v) !== null, { error: code });
+}
+
+export interface CampaignDates {
+  start: Date;
+  sendUntil: Date;
+  end: Date;
+}
+
+/**
+ * The campaign date rules of spec §5, in the order a person fixes them: end not in the past (ND1020), start before
+ * send-until (ND1021), end after start and after send-until (ND1040), send-until not in the past (ND1044). Shared by
+ * the form and the server.
+ */
+export function campaignDatesError(
+  dates: CampaignDates,
+  now: Date,
+): "ND1020" | "ND1021" | "ND1040" | "ND1044" | null {
+  if (dates.end.getTime() <= now.getTime()) return "ND1020";
+  if (dates.start.getTime() >= dates.sendUntil.getTime()) return "ND1021";
+  if (dates.end.getTime() <= dates.start.getTime() || dates.end.getTime() < dates.sendUntil.getTime())
+    return "ND1040";
+  if (dates.sendUntil.getTime() <= now.getTime()) return "ND1044";
+  return null;
+}
+
+const ZId = z
+  .number({ error: "ND1027" })
+  .int({ error: "ND1027" })
+  .positive({ error: "ND1027" })
+  .max(2_147_483_647, {
+    error: "ND1027",
+  });
+
+/** Spec §3: "a DEPARTMENTS list or tags". Departments include their sub-departments. */
+export const ZCampaignStakeholders = z.object({
+  type: z.enum(["DEPARTMENTS", "TAGS"], { error: "ND1027" }),
+  ids: z.array(ZId, { error: "ND1018" }).max(CAMPAIGN_LIMITS.stakeholdersMax, { error: "ND1027" }),
+});
+export type TCampaignStakeholders = z.infer<typeof ZCampaignStakeholders>;
+
+export const ZCampaignInput = z.object({
+  name: text({ error: "ND1018" })
+    .trim()
+    .min(1, { error: "ND1018" })
+    .max(CAMPAIGN_LIMITS.nameMax, { error: "ND1007" }),
+  campaignKind: z.enum(["phishing"], { error: "ND1027" }),
+  /** A phishing domain's id (GET /{companyId}/domains). */
+  domain: ZId.nullish(),
+  campaignTypeId: ZId,
+  surveyTypeId: ZId,
+  templateId: ZId.nullish(),
+  timeZone: ZTimeZone,
+  startDate: utcDateTime("ND1045"),
+  /** Default: 14 days after send-until. */
+  endDate: utcDateTime("ND1043").nullish(),
+  /** The last moment a message may go (the end of the chosen day in the zone). Default: start plus one day. */
+  sendByDate: utcDateTime("ND1044").nullish(),
+  /** Send only on weekdays 09:00-17:00 in each recipient's time zone. */
+  workingHours: z.boolean({ error: "ND1027" }).default(false),
+  stakeholders: ZCampaignStakeholders,
+});
+export type TCampaignInput = z.input<typeof ZCampaignInput>;
+
+export const ZCampaignListQuery = z.object({
+  /** Comma-separated survey type ids (spec §7 "with a survey types filter"). */
+  surveyTypes: text({ error: "ND1027" })
+    .regex(/^\d{1,3}(,\d{1,3}){0,31}$/, { error: "ND1027" })
+    .optional(),
+});
+
+export const ZCampaignTotals = z.object({
+  recipients: z.number().int(),
+  pending: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  opened: z.number().int(),
+  /** Human clicks only (confirmed by the landing page in a browser). */
+  clicked: z.number().int(),
+  submitted: z.number().int(),
+  reported: z.number().int(),
+  /** Recipients whose links were hit by scanners, previews or prefetches (never in the click rate). */
+  automated: z.number().int(),
+});
+export type TCampaignTotals = z.infer<typeof ZCampaignTotals>;
+
+export const ZCampaign = z.object({
+  campaignId: z.number().int(),
+  name: z.string(),
+  campaignKind: z.enum(CAMPAIGN_KINDS),
+  channel: z.enum(CAMPAIGN_CHANNELS),
+  status: z.enum(CAMPAIGN_STATUSES),
+  surveyTypeId: z.number().int(),
+  campaignTypeId: z.number().int(),
+  domain: z.object({ domainId: z.number().int(), host: z.string() }).nullable(),
+  templateId: z.number().int().nullable(),
+  templateName: z.string().nullable(),
+  levelId: z.number().int().nullable(),
+  timeZone: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  sendByDate: z.string(),
+  workingHours: z.boolean(),
+  stakeholders: z.object({
+    type: z.enum(["DEPARTMENTS", "TAGS"]),
+    ids: z.array(z.number().int()),
+    names: z.array(z.string()),
+  }),
+  seriesId: z.number().int().nullable(),
+  seriesIndex: z.number().int().nullable(),
+  createdAt: z.string(),
+  totals: ZCampaignTotals,
+});
+export type TCampaign = z.infer<typeof ZCampaign>;
+
+export const ZCampaignEvent = z.object({
+  kind: z.enum(["sent", "failed", "open", "click", "submit", "report"]),
+  at: z.string(),
+  automated: z.boolean(),
+  /** Why a hit was automated (scanner, head, prefetch, unconfirmed), the fields filled, or a failure. */
+  detail: z.string().nullable(),
+});
+
+export const ZCampaignRecipient = z.object({
+  stakeholderId: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  departmentName: z.string().nullable(),
+  templateId: z.number().int(),
+  status: z.enum(RECIPIENT_STATUSES),
+  scheduledAt: z.string(),
+  sentAt: z.string().nullable(),
+  failure: z.string().nullable(),
+  openedAt: z.string().nullable(),
+  clickedAt: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  submittedFields: z.array(z.string()),
+  reportedAt: z.string().nullable(),
+  automatedHits: z.number().int(),
+  /** Seconds from delivery to the first human click / to the report. */
+  secondsToClick: z.number().int().nullable(),
+  secondsToReport: z.number().int().nullable(),
+  events: z.array(ZCampaignEvent),
+});
+export type TCampaignRecipient = z.infer<typeof ZCampaignRecipient>;
+
+/** Results of a campaign by the lever its lures pulled (the social-engineering dimensions). */
+export const ZCampaignLeverResult = z.object({
+  lever: z.enum(LEVERS),
+  recipients: z.number().int(),
+  clicked: z.number().int(),
+  submitted: z.number().int(),
+  reported: z.number().int(),
+});
+export type TCampaignLeverResult = z.infer<typeof ZCampaignLeverResult>;
+
+export const ZCampaignType = z.object({
+  campaignTypeId: z.number().int(),
+  key: z.enum(Object.keys(PHISHING_CATEGORY_IDS) as [PhishingCategoryKey, ...PhishingCategoryKey[]]),
+  templates: z.number().int(),
+});
+export type TCampaignType = z.infer<typeof ZCampaignType>;
+
+export const ZTemplateSummary = z.object({
+  templateId: z.number().int(),
+  /** The company's own copies carry the built-in template they were made from. */
+  basedOn: z.number().int().nullable(),
+  /** Copies are in one language; built-in ones in every language. */
+  locale: z.string().nullable(),
+  name: z.string(),
+  campaignTypeId: z.number().int(),
+  level: z.number().int(),
+  lever: z.enum(LEVERS),
+  landing: z.enum(LANDING_KINDS),
+  senderName: z.string(),
+  subject: z.string(),
+});
+export type TTemplateSummary = z.infer<typeof ZTemplateSummary>;
+
+export const ZTemplatePreviewQuery = z.object({
+  /** A person of the company whose merge fields fill the preview (default: the caller's own). */
+  personId: ZIdParam.optional(),
+  locale: text({ error: "ND1027" }).max(8, { error: "ND1027" }).optional(),
+});
+
+export const ZTemplatePreview = ZTemplateSummary.extend({
+  senderAddress: z.string(),
+  /** Sanitised HTML, merge fields filled; the link points nowhere (#). */
+  html: z.string(),
+  text: z.string(),
+  cues: z.array(z.object({ target: z.enum(CUE_TARGETS), text: z.string() })),
+  /** The raw, editable parts of a company copy (merge fields unfilled). */
+  source: z
+    .object({
+      senderName: z.string(),
+      senderLocal: z.string(),
+      subject: z.string(),
+      html: z.string(),
+      text: z.string(),
+    })
+    .nullable(),
+});
+export type TTemplatePreview = z.infer<typeof ZTemplatePreview>;
+
+export const ZTemplateCopyInput = z.object({
+  basedOn: ZId,
+  locale: text({ error: "ND1027" }).max(8, { error: "ND1027" }),
+  name: text({ error: "ND1018" })
+    .trim()
+    .min(1, { error: "ND1018" })
+    .max(CAMPAIGN_LIMITS.nameMax, { error: "ND1007" }),
+  senderName: text({ error: "ND1018" })
+    .trim()
+    .min(1, { error: "ND1018" })
+    .max(CAMPAIGN_LIMITS.senderNameMax, { error: "ND1007" }),
+  senderLocal: text({ error: "ND1018" })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9](?:[a-z0-9._-]{0,62}[a-z0-9])?$/, { error: "ND1027" }),
+  subject: text({ error: "ND1018" })
+    .trim()
+    .min(1, { error: "ND1018" })
+    .max(CAMPAIGN_LIMITS.subjectMax, { error: "ND1007" }),
+  html: multilineText({ error: "ND1018" })
+    .min(1, { error: "ND1018" })
+    .max(CAMPAIGN_LIMITS.bodyMax, { error: "ND1007" }),
+  text: multilineText({ error: "ND1018" })
+    .min(1, { error: "ND1018" })
+    .max(CAMPAIGN_LIMITS.bodyMax, { error: "ND1007" }),
+});
+export type TTemplateCopyInput = z.input<typeof ZTemplateCopyInput>;
+
+export const ZPhishingDomain = z.object({
+  domainId: z.number().int(),
+  host: z.string(),
+  mailDomain: z.string(),
+});
+export type TPhishingDomain = z.infer<typeof ZPhishingDomain>;
+
+export const ZCampaignCompanyParams = z.object({ companyId: ZIdParam });
+export const ZCampaignParams = z.object({ companyId: ZIdParam, id: ZIdParam });
+export const ZTemplateParams = z.object({ companyId: ZIdParam, templateId: ZIdParam });
+export const ZTemplateCategoryParams = z.object({ companyId: ZIdParam, x: ZIdParam });
