@@ -21,6 +21,12 @@ import { actionPlanRoutes } from "./features/action-plans/routes";
 import { adminStakeholderRoutes } from "./features/admin-stakeholders/routes";
 import { auditRoutes } from "./features/audit/routes";
 import { authRoutes } from "./features/auth/routes";
+import { EmailChannel } from "./features/campaigns/channels";
+import { phishingDomainRoutes } from "./features/campaigns/domains";
+import { PHISHING_PATH, PhishingHosts } from "./features/campaigns/hosts";
+import { campaignRoutes } from "./features/campaigns/routes";
+import { CampaignSender } from "./features/campaigns/sender";
+import { trackingRoutes } from "./features/campaigns/tracking";
 import { controllerStakeholderRoutes } from "./features/controller-stakeholders/routes";
 import { controllerTraitRoutes } from "./features/controller-traits/routes";
 import { dashboardRoutes } from "./features/dashboards/routes";
@@ -48,6 +54,8 @@ declare module "fastify" {
     flushOutbox(): Promise<void>;
     /** Sessions of this instance; `app.sessions.changePerson` is for code outside the routes. */
     sessions: SessionStore;
+    /** Sends every due simulated message now and waits; resolves to how many were handled. */
+    flushCampaigns(): Promise<number>;
     /** Every route as registered ("GET /api/v1/..."); the tenant-isolation test checks each has a case. */
     registeredRoutes: RegisteredRoute[];
   }
@@ -67,6 +75,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Tests only: the time session checks use, so a test can move it forward instead of waiting. */
   clock?: () => number;
+  /** Tests only: the time campaigns are sent and tracked on. */
+  campaignClock?: () => number;
 }
 
 const CSP = {
@@ -201,7 +211,13 @@ class OneLinePerRequest extends LogController {
 }
 
 /** Builds the whole HTTP application; every feature is registered here, explicitly. */
-export async function buildApp({ config, db, logStream, clock }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logStream,
+  clock,
+  campaignClock,
+}: BuildAppOptions): Promise<FastifyInstance> {
   // Helmet's headers are computed once and copied onto every response (onRequest, so errors and 404s carry
   // them too): @fastify/helmet rebuilt the middleware chain and re-parsed the CSP on every request.
   const securityHeaders = computeSecurityHeaders();
@@ -266,7 +282,23 @@ export async function buildApp({ config, db, logStream, clock }: BuildAppOptions
     },
   });
   const sessions = new SessionStore(db, config, { log: app.log, ...(clock ? { clock } : {}) });
-  const deps: AppDeps = { db, config, guard: sessions.guard, sessions, mail };
+  const campaignTime = campaignClock ?? Date.now;
+  const phishingHosts = new PhishingHosts(db);
+  const campaignSender = new CampaignSender(db, {
+    channel: new EmailChannel(db, config.campaigns.smtpUrl, config.campaigns.smtpConnections),
+    log: app.log,
+    publicUrl: config.publicUrl,
+    claimSeconds: config.campaigns.claimSeconds,
+    clock: campaignTime,
+  });
+  const deps: AppDeps = {
+    db,
+    config,
+    guard: sessions.guard,
+    sessions,
+    mail,
+    campaigns: { clock: campaignTime, kick: () => void campaignSender.kick(), hosts: phishingHosts },
+  };
   usePeopleListCache(db, config.peopleListCacheEntries);
   usePeopleSearchIndex(db, {
     maxPeople: config.peopleSearchIndexPeople,
@@ -285,12 +317,29 @@ export async function buildApp({ config, db, logStream, clock }: BuildAppOptions
   app.decorate("flushOutbox", () => mail.flush());
   app.addHook("onReady", async () => mail.start());
   app.addHook("onClose", async () => mail.stop());
+  app.decorate("flushCampaigns", () => campaignSender.kick());
+  app.addHook("onReady", async () => {
+    await phishingHosts.load();
+    campaignSender.start();
+  });
+  app.addHook("onClose", async () => campaignSender.stop());
   const housekeeping = new Housekeeping(db, app.log);
   app.addHook("onReady", async () => housekeeping.start());
   app.addHook("onClose", async () => housekeeping.stop());
 
   app.addHook("onRequest", (request, reply, done) => {
     setBaseHeaders(reply.raw, request.raw.url, securityHeaders);
+    done();
+  });
+
+  // A phishing host serves only the tracking, landing and training paths, and those paths exist only there
+  // (docs/phishing.md "Domains"): the product's pages and API are never reachable under a lure's name.
+  app.addHook("onRequest", (request, reply, done) => {
+    const path = request.raw.url?.split("?")[0] ?? "";
+    if (phishingHosts.has(request.hostname) !== PHISHING_PATH.test(path)) {
+      reply.status(404).type("text/plain; charset=utf-8").send("Not found");
+      return;
+    }
     done();
   });
 
@@ -369,6 +418,14 @@ export async function buildApp({ config, db, logStream, clock }: BuildAppOptions
   await app.register(userTraitRoutes, { prefix: "/api/v1", ...deps });
   await app.register(userLibraryRoutes, deps);
   await app.register(userGamingRoutes, { prefix: "/api/v1", ...deps });
+  await app.register(campaignRoutes, { prefix: "/api/v1", ...deps });
+  await app.register(phishingDomainRoutes, { prefix: "/api/v1", ...deps });
+  await app.register(trackingRoutes, {
+    db,
+    publicUrl: config.publicUrl,
+    perIpPerMinute: config.campaigns.trackingPerIp,
+    clock: campaignTime,
+  });
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());
 

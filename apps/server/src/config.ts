@@ -69,6 +69,19 @@ const EnvSchema = z.object({
   WEB_DIST: optionalString,
   RATE_LIMIT_AUTH_PER_IP: int(300, 1),
   RATE_LIMIT_AUTH_PER_LOGIN: int(30, 1),
+  CAMPAIGN_SMTP_URL: optionalString,
+  CAMPAIGN_SMTP_CONNECTIONS: int(5, 1),
+  CAMPAIGN_CLAIM_SECONDS: int(300, 1),
+  REPORT_SMTP_PORT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{1,5}$/)
+      .transform(Number)
+      .pipe(z.number().int().max(65_535))
+      .optional(),
+  ),
+  REPORT_SMTP_HOST: z.string().default("127.0.0.1"),
+  RATE_LIMIT_TRACKING_PER_IP: int(600, 1),
 });
 
 export interface Config {
@@ -115,6 +128,18 @@ export interface Config {
     authPerLogin: number;
   };
   repoRoot: string;
+  campaigns: {
+    /** SMTP server of simulated messages: CAMPAIGN_SMTP_URL, else SMTP_URL, else the outbox. */
+    smtpUrl: string | undefined;
+    smtpConnections: number;
+    /** How long a claimed recipient stays claimed; after a crash it is sent again once this passed. */
+    claimSeconds: number;
+    /** The report mailbox's SMTP port (off when unset) and address. */
+    reportSmtpPort: number | undefined;
+    reportSmtpHost: string;
+    /** Requests per minute to the tracking endpoints from one address. */
+    trackingPerIp: number;
+  };
 }
 
 /** A setting that cannot be used; its message names each variable and what is wrong with it. */
@@ -160,6 +185,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: e.WEB_DIST ? fromRoot(e.WEB_DIST) : join(repoRoot, "apps", "web", "dist"),
     rateLimit: { authPerIp: e.RATE_LIMIT_AUTH_PER_IP, authPerLogin: e.RATE_LIMIT_AUTH_PER_LOGIN },
     repoRoot,
+    campaigns: {
+      smtpUrl: e.CAMPAIGN_SMTP_URL ?? e.SMTP_URL,
+      smtpConnections: e.CAMPAIGN_SMTP_CONNECTIONS,
+      claimSeconds: e.CAMPAIGN_CLAIM_SECONDS,
+      reportSmtpPort: e.REPORT_SMTP_PORT,
+      reportSmtpHost: e.REPORT_SMTP_HOST,
+      trackingPerIp: e.RATE_LIMIT_TRACKING_PER_IP,
+    },
     ...overrides,
   };
 }

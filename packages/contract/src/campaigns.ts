@@ -298,16 +298,14 @@ export const ZTemplatePreview = ZTemplateSummary.extend({
   html: z.string(),
   text: z.string(),
   cues: z.array(z.object({ target: z.enum(CUE_TARGETS), text: z.string() })),
-  /** The raw, editable parts of a company copy (merge fields unfilled). */
-  source: z
-    .object({
-      senderName: z.string(),
-      senderLocal: z.string(),
-      subject: z.string(),
-      html: z.string(),
-      text: z.string(),
-    })
-    .nullable(),
+  /** The editable parts (merge fields and {{link}} unfilled): a copy's own, or a built-in one's in this language. */
+  source: z.object({
+    senderName: z.string(),
+    senderLocal: z.string(),
+    subject: z.string(),
+    html: z.string(),
+    text: z.string(),
+  }),
 });
 export type TTemplatePreview = z.infer<typeof ZTemplatePreview>;
 
@@ -350,3 +348,38 @@ export const ZCampaignCompanyParams = z.object({ companyId: ZIdParam });
 export const ZCampaignParams = z.object({ companyId: ZIdParam, id: ZIdParam });
 export const ZTemplateParams = z.object({ companyId: ZIdParam, templateId: ZIdParam });
 export const ZTemplateCategoryParams = z.object({ companyId: ZIdParam, x: ZIdParam });
+
+/*
+ * Phishing domains (docs/phishing.md "Domains"), platform admins only:
+ *   GET    /admin/phishing-domains             → records: TPhishingDomainAdmin[]
+ *   POST   /admin/phishing-domains (TPhishingDomainInput) → records: TPhishingDomainAdmin (a new DKIM key)
+ *   PUT    /admin/phishing-domains/{id} (TPhishingDomainAccess) → records: TPhishingDomainAdmin
+ *   DELETE /admin/phishing-domains/{id}        → a domain no campaign used (ND1027 otherwise)
+ */
+const HOST_PATTERN =
+  /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+
+export const ZPhishingDomainAccess = z.object({
+  /** Every company may use it; otherwise only `companyIds`. */
+  allCompanies: z.boolean({ error: "ND1027" }),
+  companyIds: z.array(ZId).max(10_000, { error: "ND1027" }).default([]),
+});
+
+export const ZPhishingDomainInput = ZPhishingDomainAccess.extend({
+  /** The host name landing pages are served on (it must point at this server). */
+  host: text({ error: "ND1047" }).trim().toLowerCase().regex(HOST_PATTERN, { error: "ND1047" }),
+  /** The domain of the sender addresses; its DNS holds the DKIM record. */
+  mailDomain: text({ error: "ND1047" }).trim().toLowerCase().regex(HOST_PATTERN, { error: "ND1047" }),
+});
+export type TPhishingDomainInput = z.input<typeof ZPhishingDomainInput>;
+
+export const ZPhishingDomainAdmin = ZPhishingDomain.extend({
+  allCompanies: z.boolean(),
+  companyIds: z.array(z.number().int()),
+  dkimSelector: z.string(),
+  /** The TXT record to publish: name and value. */
+  dkimRecord: z.object({ name: z.string(), value: z.string() }),
+  createdAt: z.string(),
+});
+export type TPhishingDomainAdmin = z.infer<typeof ZPhishingDomainAdmin>;
+export const ZPhishingDomainParams = z.object({ id: ZIdParam });

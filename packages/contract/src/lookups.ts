@@ -218,6 +218,12 @@ export const DIMENSION_DEFINITIONS = [
   { key: "DIMENSION_INSIDER_RED", id: 41, code: "insiderRed", group: "DIMENSION_GROUP_INSIDER" },
   { key: "DIMENSION_INSIDER_GREEN", id: 42, code: "insiderGreen", group: "DIMENSION_GROUP_INSIDER" },
   { key: "DIMENSION_INSIDER_BLUE", id: 43, code: "insiderBlue", group: "DIMENSION_GROUP_INSIDER" },
+  {
+    key: "DIMENSION_PHISHING_RESILIENCE",
+    id: 44,
+    code: "phishingResilience",
+    group: "DIMENSION_GROUP_SOCIAL_ENGINEERING",
+  },
 ] as const satisfies readonly {
   key: `DIMENSION_${string}`;
   id: number;

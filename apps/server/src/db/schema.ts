@@ -434,6 +434,7 @@ export interface CampaignRecipientsTable {
   submitted_fields: string[] | null;
   reported_at: Timestamp | null;
   automated_hits: Generated<number>;
+  recorded_value: number | null;
 }
 
 export type CampaignEventKind = "sent" | "failed" | "open" | "click" | "submit" | "report";

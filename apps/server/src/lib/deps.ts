@@ -1,5 +1,6 @@
 import type { Config } from "../config";
 import type { Db } from "../db/database";
+import type { PhishingHosts } from "../features/campaigns/hosts";
 import type { MailDelivery } from "../mail/outbox";
 import type { Guard, SessionStore } from "./session";
 
@@ -11,4 +12,11 @@ export interface AppDeps {
   /** Its `changePerson` is how any code changes a person or their sessions. */
   sessions: SessionStore;
   mail: MailDelivery;
+  campaigns: {
+    /** The time campaigns run on (tests move it instead of waiting). */
+    clock: () => number;
+    /** Starts a sending round now (after a campaign was created). */
+    kick: () => void;
+    hosts: PhishingHosts;
+  };
 }

@@ -27,6 +27,8 @@ export interface TestServerOptions {
   captureLogs?: boolean;
   /** The time the session checks use (see buildApp), so a test can move it forward. */
   clock?: () => number;
+  /** The time campaigns are sent and tracked on (see buildApp). */
+  campaignClock?: () => number;
 }
 
 async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -85,6 +87,7 @@ export async function startTestServer(
       db: handle.db,
       ...(options.captureLogs ? { logStream: { write: (line: string) => void logs.push(line) } } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.campaignClock ? { campaignClock: options.campaignClock } : {}),
     });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();

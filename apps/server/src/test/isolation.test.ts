@@ -65,6 +65,44 @@ interface Side {
   interaction: number;
   /** A valid answer to its first question. */
   answer: { questionId: string; value: number | string };
+  /** A phishing campaign of the company, and one the control may delete. */
+  campaign: number;
+  spareCampaign: number;
+  /** The company's own copy of a template, and one the control may delete. */
+  templateCopy: number;
+  spareTemplateCopy: number;
+}
+
+/** A phishing domain every company may use (made by the platform admin) and one the control may delete. */
+const phishing = { domain: 0, spareDomain: 0 };
+
+function campaignBody(s: Side, name: string): Record<string, unknown> {
+  const at = (days: number) =>
+    new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 19).replace("T", " ");
+  return {
+    name: `${s.label} ${name}`,
+    campaignKind: "phishing",
+    domain: phishing.domain,
+    campaignTypeId: 1,
+    surveyTypeId: 16,
+    templateId: 2,
+    timeZone: "Europe/Madrid",
+    startDate: at(2),
+    stakeholders: { type: "DEPARTMENTS", ids: [s.department] },
+  };
+}
+
+function templateCopyBody(s: Side, name: string): Record<string, unknown> {
+  return {
+    basedOn: 2,
+    locale: "en-gb",
+    name: `${s.label} ${name}`,
+    senderName: `${s.label} IT`,
+    senderLocal: "it-desk",
+    subject: `${s.label} password expiry`,
+    html: '<p>Hello {{firstName}}</p><p><a href="{{link}}">Keep my password</a></p>',
+    text: "Hello {{firstName}}. Keep my password: {{link}}",
+  };
 }
 
 interface Req {
@@ -294,6 +332,129 @@ const CASES: Record<string, Case> = {
         body: { enabled: false, department: s.department, recipients: [] },
       },
     ],
+  },
+  "GET /api/v1/controller/campaigns/:companyId": {
+    area: "controller",
+    requests: (s) => [
+      { method: "GET", path: `/controller/campaigns/${s.company}` },
+      { method: "GET", path: `/controller/campaigns/${s.company}?surveyTypes=16,27` },
+    ],
+  },
+  "POST /api/v1/controller/campaigns/:companyId": {
+    area: "controller",
+    requests: (s) => [
+      { method: "POST", path: `/controller/campaigns/${s.company}`, body: campaignBody(s, "made") },
+    ],
+  },
+  "GET /api/v1/controller/campaigns/:companyId/types": {
+    area: "controller",
+    requests: (s) => [{ method: "GET", path: `/controller/campaigns/${s.company}/types` }],
+  },
+  "GET /api/v1/controller/campaigns/:companyId/domains": {
+    area: "controller",
+    requests: (s) => [{ method: "GET", path: `/controller/campaigns/${s.company}/domains` }],
+  },
+  "GET /api/v1/controller/campaigns/:companyId/templates/:x": {
+    area: "controller",
+    requests: (s) => [
+      { method: "GET", path: `/controller/campaigns/${s.company}/templates/1` },
+      { method: "GET", path: `/controller/campaigns/${s.company}/templates/7` },
+    ],
+  },
+  "GET /api/v1/controller/campaigns/:companyId/template/:templateId": {
+    area: "controller",
+    requests: (s) => [
+      { method: "GET", path: `/controller/campaigns/${s.company}/template/2` },
+      { method: "GET", path: `/controller/campaigns/${s.company}/template/${s.templateCopy}` },
+      { method: "GET", path: `/controller/campaigns/${s.company}/template/2?personId=${s.person}` },
+    ],
+  },
+  "POST /api/v1/controller/campaigns/:companyId/template": {
+    area: "controller",
+    requests: (s) => [
+      {
+        method: "POST",
+        path: `/controller/campaigns/${s.company}/template`,
+        body: templateCopyBody(s, "copy"),
+      },
+    ],
+  },
+  "PUT /api/v1/controller/campaigns/:companyId/template/:templateId": {
+    area: "controller",
+    requests: (s) => [
+      {
+        method: "PUT",
+        path: `/controller/campaigns/${s.company}/template/${s.templateCopy}`,
+        body: templateCopyBody(s, "changed"),
+      },
+    ],
+  },
+  "DELETE /api/v1/controller/campaigns/:companyId/template/:templateId": {
+    area: "controller",
+    requests: (s) => [
+      { method: "DELETE", path: `/controller/campaigns/${s.company}/template/${s.spareTemplateCopy}` },
+    ],
+  },
+  "GET /api/v1/controller/campaigns/:companyId/:id": {
+    area: "controller",
+    requests: (s) => [{ method: "GET", path: `/controller/campaigns/${s.company}/${s.campaign}` }],
+  },
+  "DELETE /api/v1/controller/campaigns/:companyId/:id": {
+    area: "controller",
+    requests: (s) => [{ method: "DELETE", path: `/controller/campaigns/${s.company}/${s.spareCampaign}` }],
+  },
+  "GET /api/v1/controller/campaigns/:companyId/:id/interactions": {
+    area: "controller",
+    requests: (s) => [
+      { method: "GET", path: `/controller/campaigns/${s.company}/${s.campaign}/interactions` },
+    ],
+  },
+  "GET /api/v1/controller/campaigns/:companyId/:id/psychoprofile": {
+    area: "controller",
+    requests: (s) => [
+      { method: "GET", path: `/controller/campaigns/${s.company}/${s.campaign}/psychoprofile` },
+    ],
+  },
+  "GET /api/v1/controller/campaigns/:companyId/:id/export": {
+    area: "controller",
+    requests: (s) => [{ method: "GET", path: `/controller/campaigns/${s.company}/${s.campaign}/export` }],
+  },
+  "GET /api/v1/admin/phishing-domains": {
+    area: "admin",
+    noIds: "platform infrastructure, for platform admins only (a company admin is refused)",
+    requests: () => [{ method: "GET", path: "/admin/phishing-domains" }],
+  },
+  "POST /api/v1/admin/phishing-domains": {
+    area: "admin",
+    noIds: "platform infrastructure, for platform admins only (a company admin is refused)",
+    requests: (s) => [
+      {
+        method: "POST",
+        path: "/admin/phishing-domains",
+        body: {
+          host: `login.${s.domain}`,
+          mailDomain: s.domain,
+          allCompanies: false,
+          companyIds: [s.company],
+        },
+      },
+    ],
+  },
+  "PUT /api/v1/admin/phishing-domains/:id": {
+    area: "admin",
+    noIds: "platform infrastructure, for platform admins only (a company admin is refused)",
+    requests: (s) => [
+      {
+        method: "PUT",
+        path: `/admin/phishing-domains/${phishing.spareDomain}`,
+        body: { allCompanies: false, companyIds: [s.company] },
+      },
+    ],
+  },
+  "DELETE /api/v1/admin/phishing-domains/:id": {
+    area: "admin",
+    noIds: "platform infrastructure, for platform admins only (a company admin is refused)",
+    requests: () => [{ method: "DELETE", path: `/admin/phishing-domains/${phishing.spareDomain}` }],
   },
   "GET /api/v1/controller/traits/:id/interactions": {
     area: "controller",
@@ -804,6 +965,10 @@ describe.each(testDatabases())("tenant isolation of every organisation route (%s
       mailId: 0,
       interaction: 0,
       answer: { questionId: "", value: 0 },
+      campaign: 0,
+      spareCampaign: 0,
+      templateCopy: 0,
+      spareTemplateCopy: 0,
     };
     for (const k of KINDS) {
       side.spare[k] = [
@@ -828,6 +993,30 @@ describe.each(testDatabases())("tenant isolation of every organisation route (%s
     });
     await allowSignIn(server.db, id);
     return api.token(`${side.label.toLowerCase()}-${login}`);
+  }
+
+  /** Each side's campaigns and template copies, made by its controller. */
+  async function addCampaigns(side: Side, token: string) {
+    const path = `/controller/campaigns/${side.company}`;
+    side.campaign = (
+      await must<{ campaignId: number }>(
+        { method: "POST", path, body: campaignBody(side, "campaign") },
+        token,
+      )
+    ).campaignId;
+    side.spareCampaign = (
+      await must<{ campaignId: number }>(
+        { method: "POST", path, body: campaignBody(side, "spare campaign") },
+        token,
+      )
+    ).campaignId;
+    const copy = (name: string) =>
+      must<{ templateId: number }>(
+        { method: "POST", path: `${path}/template`, body: templateCopyBody(side, name) },
+        token,
+      );
+    side.templateCopy = (await copy("copy")).templateId;
+    side.spareTemplateCopy = (await copy("spare copy")).templateId;
   }
 
   async function addTags(side: Side, token: string) {
@@ -875,6 +1064,19 @@ describe.each(testDatabases())("tenant isolation of every organisation route (%s
     tokens.adminA = await signInAs(A, "admin", ["ADMIN"]);
     await addTags(A, tokens.controllerA);
     await addTags(B, tokens.controllerB);
+    const domain = (host: string) =>
+      must<{ domainId: number }>(
+        {
+          method: "POST",
+          path: "/admin/phishing-domains",
+          body: { host, mailDomain: host, allCompanies: true },
+        },
+        tokens.platformAdmin,
+      );
+    phishing.domain = (await domain("login.shared.test")).domainId;
+    phishing.spareDomain = (await domain("spare.shared.test")).domainId;
+    await addCampaigns(A, tokens.controllerA);
+    await addCampaigns(B, tokens.controllerB);
     A.imports = {
       controller: await upload(A, "controller", tokens.controllerA),
       admin: await upload(A, "admin", tokens.adminA),

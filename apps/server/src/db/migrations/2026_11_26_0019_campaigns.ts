@@ -119,6 +119,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     submitted_fields text[],
     reported_at timestamptz,
     automated_hits integer NOT NULL DEFAULT 0,
+    -- The phishing-resilience value last written to the person's records for this message (results.ts).
+    recorded_value double precision,
     UNIQUE (campaign_id, person_id)
   )`.execute(db);
   await sql`CREATE INDEX campaign_recipients_due_idx ON campaign_recipients (scheduled_at)
