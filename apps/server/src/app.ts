@@ -24,9 +24,13 @@ import { authRoutes } from "./features/auth/routes";
 import { EmailChannel } from "./features/campaigns/channels";
 import { phishingDomainRoutes } from "./features/campaigns/domains";
 import { PHISHING_PATH, PhishingHosts } from "./features/campaigns/hosts";
+import { ReportMailbox } from "./features/campaigns/report-mailbox";
+import { reportedMessageRoutes } from "./features/campaigns/reported-routes";
 import { campaignRoutes } from "./features/campaigns/routes";
 import { CampaignSender } from "./features/campaigns/sender";
+import { seriesRoutes } from "./features/campaigns/series-routes";
 import { trackingRoutes } from "./features/campaigns/tracking";
+import { userSimulationRoutes } from "./features/campaigns/user-routes";
 import { controllerStakeholderRoutes } from "./features/controller-stakeholders/routes";
 import { controllerTraitRoutes } from "./features/controller-traits/routes";
 import { dashboardRoutes } from "./features/dashboards/routes";
@@ -56,6 +60,8 @@ declare module "fastify" {
     sessions: SessionStore;
     /** Sends every due simulated message now and waits; resolves to how many were handled. */
     flushCampaigns(): Promise<number>;
+    /** The report mailbox's SMTP listener, when REPORT_SMTP_PORT is set (tests read its port). */
+    reportMailbox: ReportMailbox | null;
     /** Every route as registered ("GET /api/v1/..."); the tenant-isolation test checks each has a case. */
     registeredRoutes: RegisteredRoute[];
   }
@@ -323,6 +329,23 @@ export async function buildApp({
     campaignSender.start();
   });
   app.addHook("onClose", async () => campaignSender.stop());
+  // The report mailbox (docs/phishing-reporting.md) listens only when REPORT_SMTP_PORT is set.
+  const reportMailbox =
+    config.campaigns.reportSmtpPort === undefined
+      ? null
+      : new ReportMailbox(db, {
+          port: config.campaigns.reportSmtpPort,
+          host: config.campaigns.reportSmtpHost,
+          log: app.log,
+          clock: campaignTime,
+          repoRoot: config.repoRoot,
+          onMailQueued: () => void mail.kick(),
+        });
+  app.decorate("reportMailbox", reportMailbox);
+  if (reportMailbox) {
+    app.addHook("onReady", async () => reportMailbox.start());
+    app.addHook("onClose", async () => reportMailbox.stop());
+  }
   const housekeeping = new Housekeeping(db, app.log);
   app.addHook("onReady", async () => housekeeping.start());
   app.addHook("onClose", async () => housekeeping.stop());
@@ -419,6 +442,9 @@ export async function buildApp({
   await app.register(userLibraryRoutes, deps);
   await app.register(userGamingRoutes, { prefix: "/api/v1", ...deps });
   await app.register(campaignRoutes, { prefix: "/api/v1", ...deps });
+  await app.register(userSimulationRoutes, { prefix: "/api/v1", ...deps });
+  await app.register(reportedMessageRoutes, { prefix: "/api/v1", ...deps });
+  await app.register(seriesRoutes, { prefix: "/api/v1", ...deps });
   await app.register(phishingDomainRoutes, { prefix: "/api/v1", ...deps });
   await app.register(trackingRoutes, {
     db,

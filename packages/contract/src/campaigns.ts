@@ -223,6 +223,7 @@ export const ZCampaign = z.object({
 export type TCampaign = z.infer<typeof ZCampaign>;
 
 export const ZCampaignEvent = z.object({
+  eventId: z.string(),
   kind: z.enum(["sent", "failed", "open", "click", "submit", "report"]),
   at: z.string(),
   automated: z.boolean(),
@@ -383,3 +384,150 @@ export const ZPhishingDomainAdmin = ZPhishingDomain.extend({
 });
 export type TPhishingDomainAdmin = z.infer<typeof ZPhishingDomainAdmin>;
 export const ZPhishingDomainParams = z.object({ id: ZIdParam });
+
+/*
+ * Neurophishing series (docs/neurophishing.md; spec §7 schedule and subcampaigns, §5 automatic schedule). Base
+ * /controller/campaigns, for companies that contracted neurogaitas (else 403 NF1003):
+ *   POST   /{companyId}/schedule (TSeriesInput)    → records: TSeries (with its first subcampaign)
+ *   GET    /{companyId}/subcampaigns/{id}          → records: TSeries (every subcampaign made so far)
+ *   GET    /{companyId}/subcampaigns/{id}/{sub}    → records: TCampaign (subcampaign number `sub`, from 1)
+ */
+export const SERIES_LIMITS = { totalMax: 52, frequencyMaxDays: 366 } as const;
+
+export const ZSeriesInput = z.object({
+  name: text({ error: "ND1018" })
+    .trim()
+    .min(1, { error: "ND1018" })
+    .max(CAMPAIGN_LIMITS.nameMax, { error: "ND1007" }),
+  campaignKind: z.enum(["neurophishing"], { error: "ND1027" }),
+  /** A phishing domain's id (GET /{companyId}/domains). */
+  domain: ZId.nullish(),
+  surveyTypeId: ZId,
+  /** Default: the company's time zone. */
+  timeZone: ZTimeZone.optional(),
+  /** The first subcampaign's start; each next one starts `frecuency` days later. */
+  startDate: utcDateTime("ND1045"),
+  totalCampaigns: z
+    .number({ error: "ND1027" })
+    .int({ error: "ND1027" })
+    .min(1, { error: "ND1027" })
+    .max(SERIES_LIMITS.totalMax, { error: "ND1027" }),
+  /** Days between subcampaigns (the spec's spelling). */
+  frecuency: z
+    .number({ error: "ND1027" })
+    .int({ error: "ND1027" })
+    .min(1, { error: "ND1027" })
+    .max(SERIES_LIMITS.frequencyMaxDays, { error: "ND1027" }),
+  /** The highest lure level allowed. Default: the automatic schedule's (3). */
+  levelId: z
+    .number({ error: "ND1027" })
+    .int({ error: "ND1027" })
+    .min(1, { error: "ND1027" })
+    .max(PHISHING_LEVELS.length, { error: "ND1027" })
+    .default(AUTOMATIC_SCHEDULE.levelId),
+  /** A lure category, or 7: any category, chosen per person. Default: the automatic schedule's (7). */
+  categoryId: ZId.default(AUTOMATIC_SCHEDULE.categoryId),
+  stakeholders: ZCampaignStakeholders,
+});
+export type TSeriesInput = z.output<typeof ZSeriesInput>;
+
+export const ZSeries = z.object({
+  seriesId: z.number().int(),
+  name: z.string(),
+  campaignKind: z.enum(["neurophishing", "neurosmishing"]),
+  channel: z.enum(CAMPAIGN_CHANNELS),
+  surveyTypeId: z.number().int(),
+  domain: z.object({ domainId: z.number().int(), host: z.string() }).nullable(),
+  levelId: z.number().int(),
+  categoryId: z.number().int(),
+  totalCampaigns: z.number().int(),
+  frecuency: z.number().int(),
+  timeZone: z.string(),
+  startDate: z.string(),
+  /** The end of the last subcampaign. */
+  endDate: z.string(),
+  stakeholders: z.object({ type: z.enum(["DEPARTMENTS", "TAGS"]), ids: z.array(z.number().int()) }),
+  cancelled: z.boolean(),
+  createdAt: z.string(),
+  /** The subcampaigns made so far, in order (the next one is made when its start comes). */
+  subcampaigns: z.array(ZCampaign),
+});
+export type TSeries = z.infer<typeof ZSeries>;
+
+export const ZSeriesParams = z.object({ companyId: ZIdParam, id: ZIdParam });
+export const ZSubcampaignParams = z.object({ companyId: ZIdParam, id: ZIdParam, sub: ZIdParam });
+
+/*
+ * The report mailbox's review queue (docs/phishing-reporting.md): real suspicious e-mails that people forwarded
+ * to the report mailbox (forwarded simulations count as reported on their campaign instead). Controllers of a
+ * company that contracted phishing, base /controller/campaigns:
+ *   GET /{companyId}/reported                                  → records: TReportedMessage[] (newest first, 500 at most)
+ *   PUT /{companyId}/reported/{id} (TReportedVerdictInput)     → records: TReportedMessage (verdict and review time)
+ *   GET /{companyId}/reported/{id}/attachments/{attachmentId}  → the attachment's bytes, as an
+ *       application/octet-stream download (never shown inline)
+ */
+export const REPORTED_VERDICTS = ["malicious", "spam", "harmless"] as const;
+export type ReportedVerdict = (typeof REPORTED_VERDICTS)[number];
+
+export const ZReportedLink = z.object({ url: z.string(), domain: z.string() });
+
+export const ZReportedAttachment = z.object({
+  attachmentId: z.number().int(),
+  /** As the message named it, without control or bidi characters. */
+  fileName: z.string(),
+  /** The type the message declared; never checked against the bytes, which are never opened. */
+  declaredType: z.string().nullable(),
+  size: z.number().int(),
+  sha256: z.string(),
+});
+export type TReportedAttachment = z.infer<typeof ZReportedAttachment>;
+
+export const ZReportedMessage = z.object({
+  reportedMessageId: z.number().int(),
+  receivedAt: z.string(),
+  /** The person who reported it; null once they were deleted. */
+  reporter: z.object({ stakeholderId: z.number().int(), name: z.string() }).nullable(),
+  /** The original's From (of the forwarded part when found), as it was written. */
+  sender: z.string().nullable(),
+  subject: z.string().nullable(),
+  links: z.array(ZReportedLink),
+  attachments: z.array(ZReportedAttachment),
+  reviewedAt: z.string().nullable(),
+  verdict: z.enum(REPORTED_VERDICTS).nullable(),
+});
+export type TReportedMessage = z.infer<typeof ZReportedMessage>;
+
+export const ZReportedVerdictInput = z.object({
+  verdict: z.enum(REPORTED_VERDICTS, { error: "ND1027" }),
+});
+export type TReportedVerdictInput = z.input<typeof ZReportedVerdictInput>;
+
+export const ZReportedParams = z.object({ companyId: ZIdParam, id: ZIdParam });
+export const ZReportedAttachmentParams = z.object({
+  companyId: ZIdParam,
+  id: ZIdParam,
+  attachmentId: ZIdParam,
+});
+
+/*
+ * The employee's own simulations (docs/phishing.md "The employee's view"; issue 17 point 11):
+ *   GET /user/simulations → records: TUserSimulation[], newest first. A simulation shows once the person acted on it
+ *   (clicked, entered data, reported) or its campaign ended: never while it may still be waiting in their inbox.
+ */
+export const ZUserSimulation = z.object({
+  simulationId: z.string(),
+  sentAt: z.string(),
+  channel: z.enum(CAMPAIGN_CHANNELS),
+  /** The message's title and sender as the person received them. */
+  subject: z.string(),
+  senderName: z.string(),
+  level: z.number().int(),
+  lever: z.enum(LEVERS),
+  outcome: z.enum(["reported", "noAction", "clicked", "clickedReported", "submitted"]),
+  /** The signs the message carried, and the lesson of its training page. */
+  cues: z.array(z.string()),
+  lesson: z.string(),
+  /** The library asset about this kind of lure. */
+  assetId: z.number().int().nullable(),
+});
+export type TUserSimulation = z.infer<typeof ZUserSimulation>;

@@ -189,3 +189,53 @@ export const ZTextAction = z.object({
   assetIds: z.array(z.number().int()),
 });
 export type TTextAction = z.infer<typeof ZTextAction>;
+
+/*
+ * The phishing dashboard (docs/phishing.md "Dashboard"; spec §2 controller/dashboard/phishing, module phishing):
+ *   GET /controller/dashboards/{companyId}/phishing?from&to&department&tag → records: TPhishingDashboard
+ * Security results: per person where the spec shows them (repeat clickers). Rates are shares of delivered messages.
+ */
+export const ZPhishingRates = z.object({
+  sent: z.number().int(),
+  clicked: z.number().int(),
+  submitted: z.number().int(),
+  reported: z.number().int(),
+  clickRate: z.number().nullable(),
+  submitRate: z.number().nullable(),
+  reportRate: z.number().nullable(),
+});
+export type TPhishingRates = z.infer<typeof ZPhishingRates>;
+
+export const ZPhishingDashboard = z.object({
+  from: z.string(),
+  to: z.string(),
+  totals: ZPhishingRates.extend({
+    campaigns: z.number().int(),
+    /** Reports ÷ failures (people who clicked or entered data); null without failures. */
+    resilience: z.number().nullable(),
+    medianSecondsToReport: z.number().nullable(),
+    medianSecondsToClick: z.number().nullable(),
+    /** People who clicked in at least two campaigns of the period. */
+    repeatClickers: z.number().int(),
+    /** Recipients whose links only automated scanners or previews hit. */
+    automated: z.number().int(),
+  }),
+  months: z.array(ZPhishingRates.extend({ month: z.string() })),
+  campaigns: z.array(
+    ZPhishingRates.extend({ campaignId: z.number().int(), name: z.string(), startDate: z.string() }),
+  ),
+  departments: z.array(
+    ZPhishingRates.extend({ departmentId: z.number().int().nullable(), name: z.string().nullable() }),
+  ),
+  levels: z.array(ZPhishingRates.extend({ level: z.number().int() })),
+  repeatClickers: z.array(
+    z.object({
+      stakeholderId: z.number().int(),
+      name: z.string(),
+      departmentName: z.string().nullable(),
+      clicks: z.number().int(),
+      campaigns: z.number().int(),
+    }),
+  ),
+});
+export type TPhishingDashboard = z.infer<typeof ZPhishingDashboard>;

@@ -1,5 +1,6 @@
 import { LEGAL_VERSIONS, type Locale, type Profile, SERVICES } from "@wellguard/contract";
 import type { Kysely } from "kysely";
+import { newDkimKey } from "../features/campaigns/domains";
 import { applyPlan, lockPerson } from "../lib/journey/assign";
 import { instrumentFor } from "../lib/journey/catalogue";
 import { WELCOME } from "../lib/journey/flows";
@@ -191,6 +192,9 @@ async function seedJourney(trx: Kysely<Database>, personId: number, now: Date): 
  * Fills an empty database with the demo company. Idempotent: it does nothing once any company exists,
  * and it runs in one transaction, so an interrupted seed leaves nothing half-made.
  */
+/** The demo's phishing host (docs/demo.md). */
+export const DEMO_PHISHING_HOST = "secure-login.localhost";
+
 export async function seedDemo(db: Db, options: { history?: boolean } = {}): Promise<boolean> {
   const existing = await db.selectFrom("companies").select("id").limit(1).executeTakeFirst();
   if (existing) return false;
@@ -219,6 +223,23 @@ export async function seedDemo(db: Db, options: { history?: boolean } = {}): Pro
     await trx
       .insertInto("company_domains")
       .values({ domain: "democorp.example", company_id: company.id })
+      .execute();
+    // A phishing host for the demo's campaigns: browsers send *.localhost to this machine (docs/phishing.md).
+    const key = newDkimKey();
+    const phishing = await trx
+      .insertInto("phishing_domains")
+      .values({
+        host: DEMO_PHISHING_HOST,
+        mail_domain: "secure-login.example",
+        dkim_selector: "wgdemo",
+        dkim_private_key: key.privateKey,
+        dkim_public_key: key.publicKey,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto("phishing_domain_companies")
+      .values({ domain_id: phishing.id, company_id: company.id })
       .execute();
     const deptIds = new Map<DeptKey, number>();
     // With the history, people accepted the terms when they first signed in, a year ago.

@@ -50,6 +50,15 @@ const FALLBACK = {
     action: "Open the reports",
     why: "You receive this e-mail because a security manager of your company scheduled the monthly report. It can be stopped on the Reports page.",
   },
+  phishingReported: {
+    subject: "Thank you for reporting that e-mail",
+    greeting: "Hello,",
+    thanks: "Thank you for reporting the suspicious e-mail you received.",
+    simulation:
+      "It was a phishing simulation run by your organisation to practise spotting fraudulent messages, so nothing was at risk.",
+    right:
+      "Reporting it was exactly the right thing to do. Whenever a message seems suspicious, report it just as you did now, even if you are not sure.",
+  },
 } as const;
 
 type Section = keyof typeof FALLBACK;
@@ -193,4 +202,10 @@ export function monthlyReportMail(input: {
     { label: t.action, link: input.link },
     t.why,
   ]);
+}
+
+/** The thanks to a person who reported a simulated phishing e-mail to the report mailbox (features/campaigns). */
+export function phishingReportedMail(input: { repoRoot: string; locale: Locale; to: string }): MailMessage {
+  const t = textsOf(input.repoRoot, input.locale, "phishingReported");
+  return compose(input.to, t.subject, input.locale, [t.greeting, t.thanks, t.simulation, t.right]);
 }

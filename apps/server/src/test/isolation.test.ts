@@ -71,6 +71,8 @@ interface Side {
   /** The company's own copy of a template, and one the control may delete. */
   templateCopy: number;
   spareTemplateCopy: number;
+  /** A real suspicious e-mail reported to the company's report mailbox, and its attachment (set in beforeAll). */
+  reported?: { message: number; attachment: number };
 }
 
 /** A phishing domain every company may use (made by the platform admin) and one the control may delete. */
@@ -346,6 +348,19 @@ const CASES: Record<string, Case> = {
       { method: "POST", path: `/controller/campaigns/${s.company}`, body: campaignBody(s, "made") },
     ],
   },
+  "GET /api/v1/user/simulations": {
+    area: "employee",
+    noIds: "the caller's own simulations, chosen by the session alone",
+    requests: () => [{ method: "GET", path: "/user/simulations" }],
+  },
+  "GET /api/v1/controller/dashboards/:companyId/phishing": {
+    area: "controller",
+    requests: (s) => [
+      { method: "GET", path: `/controller/dashboards/${s.company}/phishing` },
+      { method: "GET", path: `/controller/dashboards/${s.company}/phishing?department=${s.department}` },
+      { method: "GET", path: `/controller/dashboards/${s.company}/phishing?tag=${s.tag}` },
+    ],
+  },
   "GET /api/v1/controller/campaigns/:companyId/types": {
     area: "controller",
     requests: (s) => [{ method: "GET", path: `/controller/campaigns/${s.company}/types` }],
@@ -418,6 +433,65 @@ const CASES: Record<string, Case> = {
   "GET /api/v1/controller/campaigns/:companyId/:id/export": {
     area: "controller",
     requests: (s) => [{ method: "GET", path: `/controller/campaigns/${s.company}/${s.campaign}/export` }],
+  },
+  "GET /api/v1/controller/campaigns/:companyId/reported": {
+    area: "controller",
+    requests: (s) => [{ method: "GET", path: `/controller/campaigns/${s.company}/reported` }],
+  },
+  "PUT /api/v1/controller/campaigns/:companyId/reported/:id": {
+    area: "controller",
+    requests: (s) => [
+      {
+        method: "PUT",
+        path: `/controller/campaigns/${s.company}/reported/${s.reported?.message}`,
+        body: { verdict: "spam" },
+      },
+    ],
+  },
+  "GET /api/v1/controller/campaigns/:companyId/reported/:id/attachments/:attachmentId": {
+    area: "controller",
+    requests: (s) => [
+      {
+        method: "GET",
+        path: `/controller/campaigns/${s.company}/reported/${s.reported?.message}/attachments/${s.reported?.attachment}`,
+      },
+    ],
+  },
+  // Neurophishing series: each side's series is made in beforeAll (it is kept on the side as `series`).
+  "POST /api/v1/controller/campaigns/:companyId/schedule": {
+    area: "controller",
+    requests: (s) => [
+      {
+        method: "POST",
+        path: `/controller/campaigns/${s.company}/schedule`,
+        body: {
+          // A campaign's body, as a series: its template and campaign type are not read.
+          ...campaignBody(s, "made"),
+          campaignKind: "neurophishing",
+          surveyTypeId: 27,
+          totalCampaigns: 2,
+          frecuency: 7,
+        },
+      },
+    ],
+  },
+  "GET /api/v1/controller/campaigns/:companyId/subcampaigns/:id": {
+    area: "controller",
+    requests: (s) => [
+      {
+        method: "GET",
+        path: `/controller/campaigns/${s.company}/subcampaigns/${(s as Side & { series: number }).series}`,
+      },
+    ],
+  },
+  "GET /api/v1/controller/campaigns/:companyId/subcampaigns/:id/:sub": {
+    area: "controller",
+    requests: (s) => [
+      {
+        method: "GET",
+        path: `/controller/campaigns/${s.company}/subcampaigns/${(s as Side & { series: number }).series}/1`,
+      },
+    ],
   },
   "GET /api/v1/admin/phishing-domains": {
     area: "admin",
@@ -1077,6 +1151,68 @@ describe.each(testDatabases())("tenant isolation of every organisation route (%s
     phishing.spareDomain = (await domain("spare.shared.test")).domainId;
     await addCampaigns(A, tokens.controllerA);
     await addCampaigns(B, tokens.controllerB);
+    // Neurophishing series need the neurogaitas service (7), which the fixture companies (services 1-5) have not
+    // contracted: it is given to both in the database (what is tested here is the scope, not contracting);
+    // each side's controller then makes its series through the API like any caller.
+    for (const side of [A, B]) {
+      const company = await server.db
+        .selectFrom("companies")
+        .select("services")
+        .where("id", "=", side.company)
+        .executeTakeFirstOrThrow();
+      await server.db
+        .updateTable("companies")
+        .set({ services: [...company.services, 7] })
+        .where("id", "=", side.company)
+        .execute();
+    }
+    for (const [side, token] of [
+      [A, tokens.controllerA],
+      [B, tokens.controllerB],
+    ] as const) {
+      const made = await must<{ seriesId: number }>(
+        {
+          method: "POST",
+          path: `/controller/campaigns/${side.company}/schedule`,
+          body: {
+            ...campaignBody(side, "series"),
+            campaignKind: "neurophishing",
+            surveyTypeId: 27,
+            totalCampaigns: 2,
+            frecuency: 7,
+          },
+        },
+        token,
+      );
+      Object.assign(side, { series: made.seriesId });
+    }
+    // The report mailbox stores what people forward; here each side's is written directly.
+    for (const side of [A, B]) {
+      const message = await server.db
+        .insertInto("reported_messages")
+        .values({
+          company_id: side.company,
+          reporter_id: side.person,
+          sender: `${side.label} Phisher <phish@${side.domain}>`,
+          subject: `${side.label} invoice`,
+          links: JSON.stringify([{ url: `https://pay.${side.domain}/x`, domain: `pay.${side.domain}` }]),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const attachment = await server.db
+        .insertInto("reported_attachments")
+        .values({
+          message_id: message.id,
+          file_name: `${side.label} invoice.pdf`,
+          declared_type: "application/pdf",
+          size: side.label.length,
+          sha256: "0".repeat(64),
+          content: Buffer.from(side.label),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      side.reported = { message: message.id, attachment: attachment.id };
+    }
     A.imports = {
       controller: await upload(A, "controller", tokens.controllerA),
       admin: await upload(A, "admin", tokens.adminA),

@@ -39,6 +39,8 @@ const adminPages = () => import("@/features/admin/pages");
 const controllerPages = () => import("@/features/controller/pages");
 // The dashboards apart: the chart library loads with them only.
 const dashboardPages = () => import("@/features/controller/dashboards");
+// Campaigns apart: their form brings dayjs and its zone plugin.
+const campaignPages = () => import("@/features/controller/campaigns");
 // The employee journey: the dashboard and the chat survey pages share one module; its strings download beside it.
 const journeyPages = () =>
   Promise.all([
@@ -75,6 +77,7 @@ const PAGES: Partial<Record<RouteId, Lazy>> = {
   ControllerDashboard: page(dashboardPages, (m) => m.DashboardPage),
   ControllerDashboardDefault: page(dashboardPages, (m) => m.OverviewPage),
   ControllerDashboardAwareness: page(dashboardPages, (m) => m.AwarenessPage),
+  ControllerDashboardPhishing: page(dashboardPages, (m) => m.PhishingPage),
   ControllerUsers: page(controllerPages, (m) => m.ControllerUsersPage),
   ControllerUser: page(controllerPages, (m) => m.ControllerUserPage),
   Departments: page(controllerPages, (m) => m.DepartmentsPage),
@@ -84,6 +87,9 @@ const PAGES: Partial<Record<RouteId, Lazy>> = {
   ActionPlan: page(controllerPages, (m) => m.ActionPlanPage),
   ControllerDashboardReports: page(controllerPages, (m) => m.ReportsPage),
   CompanyActionPlan: page(controllerPages, (m) => m.CompanyActionPlanPage),
+  Campaigns: page(campaignPages, (m) => m.CampaignsPage),
+  CampaignNew: page(campaignPages, (m) => m.CampaignNewPage),
+  Campaign: page(campaignPages, (m) => m.CampaignPage),
   Dashboard: dashboardPage,
   Cybertest: page(journeyPages, (m) => m.CybertestPage),
   Cybergaming: page(journeyPages, (m) => m.CybergamingPage),

@@ -93,6 +93,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CHECK (start_at < send_until AND send_until <= end_at)
   )`.execute(db);
   await sql`CREATE INDEX campaigns_company_idx ON campaigns (company_id, start_at DESC)`.execute(db);
+  // A series' subcampaign k exists once, whichever instance creates it.
+  await sql`CREATE UNIQUE INDEX campaigns_series_idx ON campaigns (series_id, series_index)
+    WHERE series_id IS NOT NULL`.execute(db);
 
   await sql`CREATE TABLE campaign_recipients (
     id bigserial PRIMARY KEY,

@@ -7,12 +7,14 @@ import {
   type TPhishingDomainAdmin,
   type TTemplatePreview,
   type TTemplateSummary,
+  type TUserSimulation,
 } from "@wellguard/contract";
 import { sql } from "kysely";
 import { dkimVerify } from "mailauth";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config";
+import { DEMO_PHISHING_HOST } from "../../db/seed";
 import {
   type ApiClient,
   apiClient,
@@ -128,7 +130,7 @@ describe.each(testDatabases())("phishing campaigns (%s)", (kind) => {
     expect(codeOf(again)).toBe("ND1026");
     expect((await api.get("/api/v1/admin/phishing-domains", controller)).status).toBe(403);
     const listed = await api.get<{ records: { host: string }[] }>(`${base()}/domains`, controller);
-    expect(listed.body.records.map((d) => d.host)).toEqual([HOST]);
+    expect(listed.body.records.map((d) => d.host)).toEqual([DEMO_PHISHING_HOST, HOST]);
   });
 
   it("lists the lure categories and at least 30 templates, and previews one with a person's merge fields", async () => {
@@ -457,5 +459,54 @@ describe.each(testDatabases())("phishing campaigns (%s)", (kind) => {
     expect(shown.body.records.status).toBe("cancelled");
     const again = await api.call("DELETE", `${base()}/${id}`, { token: controller });
     expect(codeOf(again)).toBe("ND1027");
+  });
+
+  it("shows the employee their own simulation once they acted on it, with its cues and lesson", async () => {
+    const secops = await server.db
+      .selectFrom("departments")
+      .select("id")
+      .where("company_id", "=", companyId)
+      .where("name", "=", "Security Operations")
+      .executeTakeFirstOrThrow();
+    const created = await api.post<{ records: TCampaign }>(
+      base(),
+      {
+        name: "Security team check",
+        campaignKind: "phishing",
+        domain: domain.domainId,
+        campaignTypeId: 5,
+        surveyTypeId: SURVEYS.SURVEY_WELLGUARD_PHISHING,
+        templateId: 16,
+        timeZone: "Europe/Madrid",
+        startDate: at(-MINUTE),
+        sendByDate: at(MINUTE),
+        stakeholders: { type: "DEPARTMENTS", ids: [secops.id] },
+      },
+      controller,
+    );
+    expect(created.status).toBe(200);
+    now += 2 * MINUTE;
+    await server.app.flushCampaigns();
+    const employee = await api.token("employee");
+    const before = await api.get<{ records: TUserSimulation[] }>("/api/v1/user/simulations", employee);
+    expect(before.body.records).toEqual([]);
+    const elena = await server.db
+      .selectFrom("people")
+      .select("email")
+      .where("login", "=", "employee")
+      .executeTakeFirstOrThrow();
+    const index = smtp.messages.findIndex((m) => m.to.includes(elena.email ?? ""));
+    const { path } = await linkOf(index);
+    const page = await hostRequest(server.baseUrl, HOST, "GET", path, { headers: { "user-agent": BROWSER } });
+    const hit = Number(/data-hit="(\d+)"/.exec(page.text)?.[1]);
+    await hostRequest(server.baseUrl, HOST, "POST", `${path}/confirm`, {
+      headers: { "user-agent": BROWSER, "content-type": "application/json" },
+      body: JSON.stringify({ hit }),
+    });
+    const after = await api.get<{ records: TUserSimulation[] }>("/api/v1/user/simulations", employee);
+    expect(after.body.records).toHaveLength(1);
+    expect(after.body.records[0]).toMatchObject({ outcome: "clicked", level: 3, lever: "trust" });
+    expect(after.body.records[0]?.cues.length).toBeGreaterThanOrEqual(3);
+    expect(after.body.records[0]?.lesson.length).toBeGreaterThan(100);
   });
 });

@@ -314,6 +314,9 @@ export async function listCampaigns(
   filter: {
     surveyTypeIds?: number[];
     campaignId?: number;
+    /** The subcampaigns of a neurophishing series (one with `seriesIndex`). */
+    seriesId?: number;
+    seriesIndex?: number;
     templateName: (id: number | null) => string | null;
   },
 ): Promise<TCampaign[]> {
@@ -336,6 +339,8 @@ export async function listCampaigns(
     where c.company_id = ${companyId}
       ${filter.surveyTypeIds ? sql`and c.survey_type_id = any(${filter.surveyTypeIds}::int[])` : sql``}
       ${filter.campaignId !== undefined ? sql`and c.id = ${filter.campaignId}` : sql``}
+      ${filter.seriesId !== undefined ? sql`and c.series_id = ${filter.seriesId}` : sql``}
+      ${filter.seriesIndex !== undefined ? sql`and c.series_index = ${filter.seriesIndex}` : sql``}
     group by c.id, d.host
     order by c.start_at desc, c.id desc`.execute(db);
   const names = await targetNames(

@@ -67,19 +67,26 @@ export async function campaignRecipients(
   await assertCampaign(db, companyId, campaignId);
   const rows = await recipientRows(db, campaignId);
   const events = await sql<{
+    id: string;
     recipient_id: string;
     kind: TCampaignRecipient["events"][number]["kind"];
     at: Date;
     automated: boolean;
     detail: string | null;
   }>`
-    select e.recipient_id, e.kind, e.at, e.automated, e.detail from campaign_events e
+    select e.id, e.recipient_id, e.kind, e.at, e.automated, e.detail from campaign_events e
     join campaign_recipients r on r.id = e.recipient_id
     where r.campaign_id = ${campaignId} order by e.at, e.id`.execute(db);
   const byRecipient = new Map<string, TCampaignRecipient["events"]>();
   for (const e of events.rows) {
     const list = byRecipient.get(e.recipient_id) ?? [];
-    list.push({ kind: e.kind, at: e.at.toISOString(), automated: e.automated, detail: e.detail });
+    list.push({
+      eventId: e.id,
+      kind: e.kind,
+      at: e.at.toISOString(),
+      automated: e.automated,
+      detail: e.detail,
+    });
     byRecipient.set(e.recipient_id, list);
   }
   return rows.map((r) => ({

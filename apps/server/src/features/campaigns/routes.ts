@@ -12,6 +12,9 @@ import {
   ZCampaignParams,
   ZCampaignRecipient,
   ZCampaignType,
+  ZDashboardParams,
+  ZDashboardQuery,
+  ZPhishingDashboard,
   ZPhishingDomain,
   ZTemplateCategoryParams,
   ZTemplateCopyInput,
@@ -30,7 +33,9 @@ import { AppError } from "../../lib/errors";
 import { managedCompanyId, notFound } from "../../lib/scope";
 import { type SessionContext, sessionOf } from "../../lib/session";
 import { textLocaleOf } from "../../lib/text-locale";
+import { overviewRequestOf } from "../dashboards/request";
 import { createCampaign, deleteOrCancel, listCampaigns } from "./campaigns";
+import { phishingDashboard } from "./dashboard";
 import { campaignRecipients, leverResults, recipientsWorkbook } from "./reads";
 import { campaignTypes, cleanCopyInput, listTemplates, previewOf, resolveTemplate } from "./templates";
 
@@ -120,6 +125,30 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       });
       if (!created) throw notFound("id");
       return { records: created };
+    },
+  );
+
+  app.get(
+    "/controller/dashboards/:companyId/phishing",
+    {
+      preHandler: controllerOnly,
+      schema: {
+        tags: ["controller dashboards"],
+        summary:
+          "The phishing dashboard of a managed company for a period, a department subtree or a tag: click, " +
+          "submission and report rates, resilience, time to report, repeat clickers; by month, campaign, department " +
+          "and level",
+        security,
+        params: ZDashboardParams,
+        querystring: ZDashboardQuery,
+        response: { 200: records(ZPhishingDashboard) },
+      },
+    },
+    async (request) => {
+      const companyId = await managedCompany(sessionOf(request), request.params.companyId);
+      return {
+        records: await phishingDashboard(db, await overviewRequestOf(db, companyId, request.query, PHISHING)),
+      };
     },
   );
 
@@ -221,11 +250,11 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         : isLocale(person.locale)
           ? person.locale
           : textLocaleOf(request);
-      const domain = await db
-        .selectFrom("phishing_domains")
-        .select("mail_domain")
-        .orderBy("id")
-        .executeTakeFirst();
+      const { rows: usable } = await sql<{ mail_domain: string }>`select d.mail_domain from phishing_domains d
+        where d.all_companies or exists (select 1 from phishing_domain_companies dc
+          where dc.domain_id = d.id and dc.company_id = ${companyId})
+        order by d.host limit 1`.execute(db);
+      const domain = usable[0];
       return {
         records: previewOf(
           template,

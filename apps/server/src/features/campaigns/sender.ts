@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import type { CampaignChannel, SendOutcome } from "./channels";
 import { recordEndedCampaigns } from "./results";
+import { createDueSubcampaigns } from "./series";
 import { type ResolvedTemplate, renderTemplate, resolveTemplate } from "./templates";
 import { trackingUrls } from "./tracking-urls";
 
@@ -79,6 +80,7 @@ export class CampaignSender {
           handled += count;
           if (count === 0) break;
         }
+        await createDueSubcampaigns(this.db, new Date(this.clock()));
         // Delivered messages of campaigns that ended without an outcome become "did nothing" records.
         while ((await recordEndedCampaigns(this.db, new Date(this.clock()))) > 0) {}
         return handled;

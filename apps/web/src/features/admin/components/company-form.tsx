@@ -37,6 +37,7 @@ import {
 } from "@/features/organisation/lib/form-errors";
 import { errorMessageKey } from "@/lib/error-message";
 import { currentLocale } from "@/lib/i18n";
+import { timeZones } from "@/lib/time-zones";
 import { FormMessage } from "@/ui/form-message";
 import { dataUrl, LogoUploadError, useLogoUrl } from "../api/companies";
 import { CompanySelect } from "./company-select";
@@ -111,12 +112,6 @@ function failureCodes(failure: unknown): FieldCodes {
     return { logo: codes.logo ?? codes._ ?? Object.values(codes)[0] ?? "ND1004" };
   }
   return apiFieldCodes(failure);
-}
-
-let zones: string[] | undefined;
-function timeZones(): string[] {
-  zones ??= [...Intl.supportedValuesOf("timeZone"), "UTC"].sort();
-  return zones;
 }
 
 const SHOWN_FIELDS = [

@@ -4,6 +4,7 @@ import type {
   TAwarenessDashboard,
   TDashboardOverview,
   TDashboardQuery,
+  TPhishingDashboard,
 } from "@wellguard/contract";
 import { api } from "@/lib/api-client";
 import { controllerKeys } from "./keys";
@@ -39,6 +40,17 @@ export function useAwareness(companyId: number, filters: DashboardFilters) {
     queryKey: [...controllerKeys.all, "awareness", companyId, filters] as const,
     queryFn: () =>
       api<TAwarenessDashboard>(`/controller/dashboards/${companyId}/awareness${queryString(filters)}`),
+    placeholderData: keepPreviousData,
+    meta: { handlesNotFound: true },
+  });
+}
+
+/** GET /controller/dashboards/{companyId}/phishing: the phishing dashboard for the filters. */
+export function usePhishingDashboard(companyId: number, filters: DashboardFilters) {
+  return useQuery({
+    queryKey: [...controllerKeys.all, "phishing", companyId, filters] as const,
+    queryFn: () =>
+      api<TPhishingDashboard>(`/controller/dashboards/${companyId}/phishing${queryString(filters)}`),
     placeholderData: keepPreviousData,
     meta: { handlesNotFound: true },
   });

@@ -3,3 +3,4 @@ export { loadControllerStrings as loadStrings } from "../strings";
 export { AwarenessPage } from "./awareness-page";
 export { DashboardPage } from "./dashboard-page";
 export { OverviewPage } from "./overview-page";
+export { PhishingPage } from "./phishing-page";

@@ -19,6 +19,7 @@ import {
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorMessageKey } from "@/lib/error-message";
+import { timeZones } from "@/lib/time-zones";
 import { FormMessage } from "@/ui/form-message";
 import { apiFieldCodes, checkWithSchema, codeFor, type FieldCodes } from "../lib/form-errors";
 
@@ -149,12 +150,6 @@ export function departmentPaths(departments: TDepartment[]): { value: string; la
   return departments
     .map((d) => ({ value: String(d.id), label: path(d) }))
     .sort((a, b) => a.label.localeCompare(b.label));
-}
-
-let zones: string[] | undefined;
-function timeZones(): string[] {
-  zones ??= [...Intl.supportedValuesOf("timeZone"), "UTC"].sort();
-  return zones;
 }
 
 /** Fields the form shows; a code for any other field goes into the summary above the form. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { TAction, TProfileDimensionRecord, TUserScores } from "@wellguard/contract";
+import type { TAction, TProfileDimensionRecord, TUserScores, TUserSimulation } from "@wellguard/contract";
 import { api } from "@/lib/api-client";
 
 /** Query keys of the profile pages; everything below ["user-traits"] is the signed-in person's own data. */
@@ -8,7 +8,16 @@ export const profileKeys = {
   scores: () => ["user-traits", "scores"] as const,
   actions: () => ["user-traits", "actions"] as const,
   psychoprofile: (params: PsychoprofileParams) => ["user-traits", "psychoprofile", params] as const,
+  simulations: () => ["user-traits", "simulations"] as const,
 };
+
+/** GET /user/simulations: the person's phishing simulations they acted on or that ended (docs/phishing.md). */
+export function useSimulations() {
+  return useQuery({
+    queryKey: profileKeys.simulations(),
+    queryFn: () => api<TUserSimulation[]>("/user/simulations"),
+  });
+}
 
 export interface PsychoprofileParams {
   dimensions: readonly number[];

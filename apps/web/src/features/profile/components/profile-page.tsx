@@ -322,6 +322,7 @@ export function ProfileSubPage({
   evolution,
   testId,
   excludeActionType,
+  extra,
   children,
 }: {
   routeId: RouteId;
@@ -333,6 +334,8 @@ export function ProfileSubPage({
   testId: string;
   /** An action type the page already shows elsewhere (the archetype card's). */
   excludeActionType?: number;
+  /** Shown after the measured values whether or not they exist (the social-engineering page's simulations). */
+  extra?: ReactNode;
   children: (current: CurrentRecords, records: readonly TProfileDimensionRecord[]) => ReactNode;
 }) {
   const { t } = useTranslation("profile");
@@ -363,6 +366,7 @@ export function ProfileSubPage({
             </Anchor>
           </Section>
         ))}
+      {extra}
       <RecommendedActions
         dimensions={dimensions}
         excludeType={excludeActionType}

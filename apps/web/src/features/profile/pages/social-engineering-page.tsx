@@ -1,7 +1,10 @@
-import { Text } from "@mantine/core";
-import { DIMENSION_ELEMENTS as D, formatScore } from "@wellguard/contract";
+import { Anchor, Text } from "@mantine/core";
+import { DIMENSION_ELEMENTS as D, dateFormat, formatScore } from "@wellguard/contract";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { href } from "@/app/paths";
 import { currentLocale } from "@/lib/i18n";
+import { useSimulations } from "../api/traits";
 import { BigFigure, DimensionRow, ProfileSubPage, Section } from "../components/profile-page";
 import { dimensionColour } from "../lib/dimensions";
 import { loadProfileStrings } from "../strings";
@@ -28,6 +31,7 @@ export function ProfileSocialEngineeringPage() {
       dimensions={DIMENSIONS}
       evolution={[D.DIMENSION_SE_SUSCEPTIBILITY]}
       testId="profile-social-engineering"
+      extra={<Simulations />}
     >
       {(current) => {
         const overall = current(D.DIMENSION_SE_SUSCEPTIBILITY);
@@ -58,6 +62,60 @@ export function ProfileSocialEngineeringPage() {
         );
       }}
     </ProfileSubPage>
+  );
+}
+
+/** The person's phishing simulations (issue 17 point 11): what they did, the signs, the lesson. */
+function Simulations() {
+  const { t } = useTranslation("profile");
+  const simulations = useSimulations();
+  if (!simulations.data) return null;
+  return (
+    <Section title={t("simulations.title")} testId="se-simulations">
+      {simulations.data.length === 0 ? (
+        <Text>{t("simulations.none")}</Text>
+      ) : (
+        <ul className="wg-simulations">
+          {simulations.data.map((s) => (
+            <li key={s.simulationId} data-testid="se-simulation" data-outcome={s.outcome}>
+              <Text fw={600}>{s.subject}</Text>
+              <Text size="sm" c="var(--wg-text-muted)">
+                {t("simulations.meta", {
+                  date: dateFormat(currentLocale(), "date").format(new Date(s.sentAt)),
+                  sender: s.senderName,
+                  level: s.level,
+                })}
+              </Text>
+              <Text size="sm" mt={4} data-testid="se-simulation-outcome">
+                {t(`simulations.outcomes.${s.outcome}`)}
+              </Text>
+              <details>
+                <summary>{t("simulations.showCues")}</summary>
+                <ol>
+                  {s.cues.map((cue) => (
+                    <li key={cue}>{cue}</li>
+                  ))}
+                </ol>
+                <Text size="sm" fw={600}>
+                  {t("simulations.lesson")}
+                </Text>
+                <Text size="sm">{s.lesson}</Text>
+                {s.assetId !== null && (
+                  <Anchor
+                    component={Link}
+                    to={`${href("Assets")}?asset=${s.assetId}`}
+                    c="var(--wg-link)"
+                    underline="always"
+                  >
+                    {t("simulations.library")}
+                  </Anchor>
+                )}
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
   );
 }
 

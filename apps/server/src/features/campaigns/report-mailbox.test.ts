@@ -1,0 +1,338 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import {
+  formatUtcDateTime,
+  SURVEYS,
+  type TCampaign,
+  type TCampaignRecipient,
+  type TReportedMessage,
+} from "@wellguard/contract";
+import { simpleParser } from "mailparser";
+import nodemailer from "nodemailer";
+import type Mail from "nodemailer/lib/mailer";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../config";
+import {
+  type ApiClient,
+  apiClient,
+  codeOf,
+  startTestServer,
+  type TestServer,
+  testDatabases,
+} from "../../test/harness";
+import { startSmtpServer } from "../../test/smtp";
+import { REPORT_MAX_BYTES } from "./report-mailbox";
+
+/*
+ * The report mailbox (docs/phishing-reporting.md) over a real SMTP listener: a simulated message forwarded inline
+ * or as an attachment counts as reported and the person is thanked; a colleague's simulation does not count for
+ * the one who forwards it; a real phish goes to the controller's review queue with its links and its attachment
+ * (downloaded only as bytes); a message from an unknown address is dropped; bodies never reach the logs.
+ */
+
+const HOST = "account-check.test";
+const MINUTE = 60_000;
+const BODY_MARKER = "BODY-MARKER-7f3a";
+type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
+
+describe.each(testDatabases())("report mailbox (%s)", (kind) => {
+  let server: TestServer;
+  let api: ApiClient;
+  let smtp: Smtp;
+  let now = Date.parse("2026-11-30T08:00:00Z");
+  let controller: string;
+  let companyId: number;
+  let campaign: TCampaign;
+  let report: (message: Mail.Options) => Promise<unknown>;
+  const base = () => `/api/v1/controller/campaigns/${companyId}`;
+  const at = (offsetMs: number) => formatUtcDateTime(new Date(now + offsetMs));
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    server = await startTestServer(
+      kind,
+      {
+        smtpUrl: smtp.url,
+        campaigns: { ...loadConfig({}).campaigns, smtpUrl: smtp.url, reportSmtpPort: 0 },
+      },
+      { campaignClock: () => now, captureLogs: true },
+    );
+    api = apiClient(server.baseUrl);
+    const port = server.app.reportMailbox?.port;
+    if (!port) throw new Error("the report mailbox is not listening");
+    const transport = nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true });
+    report = (message) => transport.sendMail({ to: "report-phishing@demo.test", ...message });
+
+    const admin = await api.token("admin");
+    controller = await api.token("controller");
+    companyId = (
+      await server.db
+        .selectFrom("companies")
+        .select("id")
+        .where("name", "=", "Demo Corp")
+        .executeTakeFirstOrThrow()
+    ).id;
+    const sales = await server.db
+      .selectFrom("departments")
+      .select("id")
+      .where("company_id", "=", companyId)
+      .where("name", "=", "Sales")
+      .executeTakeFirstOrThrow();
+    const domain = await api.post<{ records: { domainId: number } }>(
+      "/api/v1/admin/phishing-domains",
+      { host: HOST, mailDomain: HOST, allCompanies: false, companyIds: [companyId] },
+      admin,
+    );
+    const created = await api.post<{ records: TCampaign }>(
+      base(),
+      {
+        name: "Report me",
+        campaignKind: "phishing",
+        domain: domain.body.records.domainId,
+        campaignTypeId: 1,
+        surveyTypeId: SURVEYS.SURVEY_WELLGUARD_PHISHING,
+        templateId: 2,
+        timeZone: "Europe/Madrid",
+        startDate: at(60 * MINUTE),
+        sendByDate: at(120 * MINUTE),
+        endDate: at(3 * 24 * 60 * MINUTE),
+        stakeholders: { type: "DEPARTMENTS", ids: [sales.id] },
+      },
+      controller,
+    );
+    expect(created.status).toBe(200);
+    campaign = created.body.records;
+    now += 121 * MINUTE;
+    await server.app.flushCampaigns();
+    expect(smtp.messages.length).toBe(campaign.totals.recipients);
+    expect(smtp.messages.length).toBeGreaterThanOrEqual(3);
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+  });
+
+  async function simulated(index: number) {
+    const received = smtp.messages[index];
+    if (!received) throw new Error(`no simulated message ${index}`);
+    const parsed = await simpleParser(received.raw);
+    const token = String(parsed.headers.get("x-wellguard-simulation"));
+    return { to: received.to[0] ?? "", parsed, token };
+  }
+
+  async function resultOf(email: string) {
+    const list = await api.get<{ records: TCampaignRecipient[] }>(
+      `${base()}/${campaign.campaignId}/interactions`,
+      controller,
+    );
+    const found = list.body.records.find((r) => r.email === email);
+    if (!found) throw new Error(`no recipient ${email}`);
+    return found;
+  }
+
+  async function currentRecord(email: string) {
+    const person = await server.db
+      .selectFrom("people")
+      .select("id")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    return server.db
+      .selectFrom("profile_dimension_records")
+      .select("dimension_value")
+      .where("person_id", "=", person.id)
+      .where("survey_type_id", "=", SURVEYS.SURVEY_WELLGUARD_PHISHING)
+      .where("vigence", "=", 1)
+      .executeTakeFirst();
+  }
+
+  /** The thank-you subject in the person's language (packages/contract/locales). */
+  async function thanksSubject(email: string): Promise<string> {
+    const person = await server.db
+      .selectFrom("people as p")
+      .innerJoin("companies as c", "c.id", "p.company_id")
+      .select(["p.locale", "c.default_locale"])
+      .where("p.email", "=", email)
+      .executeTakeFirstOrThrow();
+    const file = join(
+      server.config.repoRoot,
+      "packages",
+      "contract",
+      "locales",
+      `${person.locale ?? person.default_locale}.json`,
+    );
+    return (JSON.parse(readFileSync(file, "utf8")) as { email: { phishingReported: { subject: string } } })
+      .email.phishingReported.subject;
+  }
+
+  it("counts an inline forward of a simulated message as reported, once, and thanks the person", async () => {
+    const { to, parsed } = await simulated(0);
+    expect((await resultOf(to)).reportedAt).toBeNull();
+    const forward = {
+      from: to,
+      subject: `Fwd: ${parsed.subject}`,
+      text: `Is this real? ${BODY_MARKER}\n\n---------- Forwarded message ---------\nFrom: ${parsed.from?.text}\nDate: Mon, 30 Nov 2026\nSubject: ${parsed.subject}\nTo: ${to}\n\n${parsed.text}`,
+      html: `<p>Is this real? ${BODY_MARKER}</p><blockquote>${String(parsed.html)}</blockquote>`,
+    };
+    await report(forward);
+    const result = await resultOf(to);
+    expect(result.reportedAt).toBe(new Date(now).toISOString());
+    expect(result.events.filter((e) => e.kind === "report")).toHaveLength(1);
+    // Reported without clicking: the best outcome.
+    expect((await currentRecord(to))?.dimension_value).toBe(10);
+    await server.app.flushOutbox();
+    const subject = await thanksSubject(to);
+    expect(smtp.mailsTo(to).filter((m) => m.subject === subject)).toHaveLength(1);
+
+    // The same report again (a second click, a gateway's retry): recorded, but no second thank-you.
+    now += MINUTE;
+    await report(forward);
+    expect((await resultOf(to)).reportedAt).toBe(result.reportedAt);
+    await server.app.flushOutbox();
+    expect(smtp.mailsTo(to).filter((m) => m.subject === subject)).toHaveLength(1);
+  });
+
+  it("counts a forward as attachment by the simulation header of the attached original", async () => {
+    const { to, parsed, token } = await simulated(1);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{22,64}$/);
+    // The original as an .eml with no link in it: only its header can match it.
+    const original = [
+      `From: ${parsed.from?.text}`,
+      `To: ${to}`,
+      "Subject: Your mailbox is almost full",
+      `Message-ID: <wg-test-${token.slice(0, 6)}@${HOST}>`,
+      `X-Wellguard-Simulation: ${token}`,
+      "MIME-Version: 1.0",
+      "Content-Type: text/plain; charset=utf-8",
+      "",
+      "Your mailbox is almost full. Reply with your password.",
+      "",
+    ].join("\r\n");
+    await report({
+      from: to.toUpperCase(),
+      subject: "Suspicious",
+      text: `Please check. ${BODY_MARKER}`,
+      attachments: [{ filename: "original.eml", content: original, contentType: "message/rfc822" }],
+    });
+    expect((await resultOf(to)).reportedAt).not.toBeNull();
+    expect((await currentRecord(to))?.dimension_value).toBe(10);
+    expect(await server.db.selectFrom("reported_messages").select("id").execute()).toEqual([]);
+  });
+
+  it("does not credit a colleague's simulation to the person who forwards it, nor store it as real", async () => {
+    const { to: colleague } = await simulated(0);
+    const { to, parsed } = await simulated(2);
+    await report({ from: colleague, subject: "Fwd: look", text: `${BODY_MARKER}\n${parsed.text}` });
+    expect((await resultOf(to)).reportedAt).toBeNull();
+    expect(await server.db.selectFrom("reported_messages").select("id").execute()).toEqual([]);
+  });
+
+  it("stores a real phish for the review queue: sender, subject, links, attachment bytes; a verdict", async () => {
+    const employee = await server.db
+      .selectFrom("people")
+      .select(["id", "email", "name", "surname"])
+      .where("login", "=", "employee")
+      .executeTakeFirstOrThrow();
+    const pdf = Buffer.concat([
+      Buffer.from("%PDF-1.4\n% not really\n"),
+      Buffer.from(Array.from({ length: 256 }, (_, i) => i)),
+    ]);
+    await report({
+      from: `Elena <${employee.email}>`,
+      subject: "RV: Your parcel is waiting",
+      text: [
+        `Is this real? ${BODY_MARKER}`,
+        "",
+        "---------- Forwarded message ---------",
+        "From: Parcel Service <track@parcel-delivery.example>",
+        "Date: Mon, 30 Nov 2026 at 09:12",
+        "Subject: Your parcel is waiting",
+        `To: <${employee.email}>`,
+        "",
+        "Pay the customs fee at https://parcel-delivery.example/pay?id=42 or track it at http://tracking.evil.test/x.",
+      ].join("\n"),
+      html: `<p>${BODY_MARKER}</p><p><a href="https://parcel-delivery.example/pay?id=42">Pay</a></p>`,
+      attachments: [
+        { filename: "Invoice\u202Efdp.exe 4471.pdf", content: pdf, contentType: "application/pdf" },
+      ],
+    });
+    const list = await api.get<{ records: TReportedMessage[] }>(`${base()}/reported`, controller);
+    expect(list.status).toBe(200);
+    expect(list.body.records).toHaveLength(1);
+    const [stored] = list.body.records;
+    if (!stored) throw new Error("nothing stored");
+    expect(stored).toMatchObject({
+      reporter: { stakeholderId: employee.id, name: `${employee.name} ${employee.surname}` },
+      sender: "Parcel Service <track@parcel-delivery.example>",
+      subject: "Your parcel is waiting",
+      reviewedAt: null,
+      verdict: null,
+    });
+    expect(stored.links).toEqual([
+      { url: "https://parcel-delivery.example/pay?id=42", domain: "parcel-delivery.example" },
+      { url: "http://tracking.evil.test/x", domain: "tracking.evil.test" },
+    ]);
+    const sha256 = createHash("sha256").update(pdf).digest("hex");
+    expect(stored.attachments).toEqual([
+      {
+        attachmentId: expect.any(Number),
+        // The right-to-left override that disguised the extension is gone.
+        fileName: "Invoicefdp.exe 4471.pdf",
+        declaredType: "application/pdf",
+        size: pdf.length,
+        sha256,
+      },
+    ]);
+
+    const attachmentId = stored.attachments[0]?.attachmentId;
+    const download = await fetch(
+      `${server.baseUrl}${base()}/reported/${stored.reportedMessageId}/attachments/${attachmentId}`,
+      { headers: { authorization: `Bearer ${controller}` } },
+    );
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-type")).toBe("application/octet-stream");
+    expect(download.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(download.headers.get("content-disposition")).toMatch(/^attachment; filename="/);
+    const bytes = Buffer.from(await download.arrayBuffer());
+    expect(createHash("sha256").update(bytes).digest("hex")).toBe(sha256);
+    expect(bytes.equals(pdf)).toBe(true);
+
+    const path = `${base()}/reported/${stored.reportedMessageId}`;
+    expect(codeOf(await api.put(path, { verdict: "dangerous" }, controller))).toBe("ND1027");
+    const reviewed = await api.put<{ records: TReportedMessage }>(path, { verdict: "malicious" }, controller);
+    expect(reviewed.status).toBe(200);
+    expect(reviewed.body.records.verdict).toBe("malicious");
+    expect(reviewed.body.records.reviewedAt).not.toBeNull();
+    const audit = await server.db
+      .selectFrom("audit_events")
+      .select(["action", "after"])
+      .where("entity_type", "=", "reported_messages")
+      .where("entity_id", "=", stored.reportedMessageId)
+      .execute();
+    expect(audit).toHaveLength(1);
+    expect((await api.put(`${base()}/reported/999999`, { verdict: "spam" }, controller)).status).toBe(404);
+  });
+
+  it("drops a message from an address that is nobody's, and refuses one over 10 MB", async () => {
+    const before = await server.db.selectFrom("reported_messages").select("id").execute();
+    await report({
+      from: "someone@stranger.example",
+      subject: "Hi",
+      text: `${BODY_MARKER} https://stranger.example/x`,
+    });
+    expect(await server.db.selectFrom("reported_messages").select("id").execute()).toEqual(before);
+    expect(server.logs.some((l) => l.includes("dropped") && l.includes("stranger.example"))).toBe(true);
+    await expect(
+      report({ from: "someone@stranger.example", text: "x".repeat(REPORT_MAX_BYTES + 1024) }),
+    ).rejects.toMatchObject({ responseCode: 552 });
+  });
+
+  it("never writes a message body to the log, and logs one line per message", () => {
+    expect(server.logs.some((l) => l.includes(BODY_MARKER))).toBe(false);
+    const lines = server.logs.filter((l) => l.includes("report mailbox") && !l.includes("listening"));
+    expect(lines.length).toBeGreaterThanOrEqual(6);
+    expect(lines.some((l) => l.includes("simulation"))).toBe(true);
+    expect(lines.some((l) => l.includes("stored"))).toBe(true);
+  });
+});

@@ -1,0 +1,528 @@
+import { Badge, Button, Checkbox, Group, Paper, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  CAMPAIGN_KIND_INFO,
+  campaignDatesError,
+  PERSONALISED_CATEGORY_ID,
+  parseUtcDateTime,
+  type TManagedCompany,
+  type TTemplateSummary,
+} from "@wellguard/contract";
+import dayjs from "dayjs";
+import timezone from "dayjs/plugin/timezone";
+import utc from "dayjs/plugin/utc";
+import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { href } from "@/app/paths";
+import { isApiError } from "@/lib/api-client";
+import { errorMessageKey, messageKey } from "@/lib/error-message";
+import { timeZones } from "@/lib/time-zones";
+import { FormMessage } from "@/ui/form-message";
+import { useCompany } from "../api/company";
+import { useDepartments } from "../api/departments";
+import { useTags } from "../api/tags";
+import { ModalDialog } from "../components/confirm-dialog";
+import { ControllerPage } from "../components/controller-page";
+import { NativeSelectField } from "../components/native-select";
+import {
+  useCampaignTypes,
+  useCreateCampaign,
+  usePhishingDomains,
+  useTemplatePreview,
+  useTemplates,
+} from "./api";
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** A local "YYYY-MM-DDTHH:mm" of a zone as the API's UTC "YYYY-MM-DD HH:mm:ss" (spec §5). */
+function toUtc(local: string, zone: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
+  const instant = dayjs.tz(local.replace("T", " "), zone);
+  return instant.isValid() ? instant.utc().format("YYYY-MM-DD HH:mm:ss") : null;
+}
+
+/** The local "YYYY-MM-DDTHH:mm" of an instant in a zone, for the pickers' starting values. */
+function localOf(date: Date, zone: string): string {
+  return dayjs(date).tz(zone).format("YYYY-MM-DDTHH:mm");
+}
+
+/** The form's target: departments (with their sub-departments) or tags. */
+type TargetType = "DEPARTMENTS" | "TAGS";
+
+/**
+ * New campaign (spec §2 controller/campaigns/new, §5 campaign dates, §7 creation; docs/phishing.md): name, template
+ * from the gallery with its preview, sending domain, the dates in a chosen time zone, working hours, and the
+ * departments or tags. A refusal opens the §7 dialog: the errors title, the code's text, no cancel button.
+ */
+export function CampaignNewPage() {
+  const { t } = useTranslation("controller");
+  return (
+    <ControllerPage
+      title={t("campaigns.newTitle")}
+      intro={t("campaigns.newIntro")}
+      back={{ to: href("Campaigns"), label: t("translation:routes.Campaigns") }}
+      testId="campaign-new"
+    >
+      {(company) => <CampaignForm key={company.stakeholderId} company={company} />}
+    </ControllerPage>
+  );
+}
+
+function CampaignForm({ company }: { company: TManagedCompany }) {
+  const { t } = useTranslation("controller");
+  const companyId = company.stakeholderId;
+  const navigate = useNavigate();
+  const details = useCompany(companyId);
+  const domains = usePhishingDomains(companyId);
+  const departments = useDepartments(companyId);
+  const tags = useTags(companyId);
+  const create = useCreateCampaign(companyId);
+  const zones = useMemo(() => timeZones(), []);
+
+  const [name, setName] = useState("");
+  const [templateId, setTemplateId] = useState<number | null>(null);
+  const [campaignTypeId, setCampaignTypeId] = useState<number>(PERSONALISED_CATEGORY_ID);
+  const [domain, setDomain] = useState("");
+  const [zone, setZone] = useState("");
+  const [start, setStart] = useState("");
+  const [sendBy, setSendBy] = useState("");
+  const [end, setEnd] = useState("");
+  const [workingHours, setWorkingHours] = useState(true);
+  const [targetType, setTargetType] = useState<TargetType>("DEPARTMENTS");
+  const [targetIds, setTargetIds] = useState<Set<number>>(new Set());
+  const [fieldProblem, setFieldProblem] = useState<{ field: string; code: string } | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  // The company's zone and sensible dates once the company is known: tomorrow 09:00, two days to send, two weeks of results.
+  const companyZone = details.data?.timeZone;
+  useEffect(() => {
+    if (!companyZone || zone) return;
+    setZone(companyZone);
+    const tomorrow = dayjs().tz(companyZone).add(1, "day").hour(9).minute(0).second(0);
+    setStart(localOf(tomorrow.toDate(), companyZone));
+    setSendBy(tomorrow.add(1, "day").format("YYYY-MM-DD"));
+    setEnd(localOf(tomorrow.add(15, "day").hour(18).toDate(), companyZone));
+  }, [companyZone, zone]);
+  useEffect(() => {
+    if (!domain && domains.data?.[0]) setDomain(String(domains.data[0].domainId));
+  }, [domains.data, domain]);
+
+  function toggleTarget(id: number, on: boolean) {
+    const next = new Set(targetIds);
+    if (on) next.add(id);
+    else next.delete(id);
+    setTargetIds(next);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFieldProblem(null);
+    const startDate = toUtc(start, zone);
+    const endDate = toUtc(end, zone);
+    const sendByDate = /^\d{4}-\d{2}-\d{2}$/.test(sendBy) ? toUtc(`${sendBy}T23:59`, zone) : null;
+    if (!name.trim()) return setFieldProblem({ field: "name", code: "ND1018" });
+    if (templateId === null) return setFieldProblem({ field: "template", code: "ND1019" });
+    if (!startDate) return setFieldProblem({ field: "start", code: "ND1045" });
+    if (!sendByDate) return setFieldProblem({ field: "sendBy", code: "ND1044" });
+    if (!endDate) return setFieldProblem({ field: "end", code: "ND1043" });
+    const dates = {
+      start: parseUtcDateTime(startDate) as Date,
+      sendUntil: parseUtcDateTime(sendByDate) as Date,
+      end: parseUtcDateTime(endDate) as Date,
+    };
+    const dateProblem = campaignDatesError(dates, new Date());
+    if (dateProblem)
+      return setFieldProblem({
+        field: dateProblem === "ND1021" ? "start" : dateProblem === "ND1044" ? "sendBy" : "end",
+        code: dateProblem,
+      });
+    if (targetIds.size === 0) return setFieldProblem({ field: "targets", code: "ND1018" });
+    try {
+      const created = await create.mutateAsync({
+        name: name.trim(),
+        campaignKind: "phishing",
+        domain: domain ? Number(domain) : null,
+        campaignTypeId,
+        surveyTypeId: CAMPAIGN_KIND_INFO.phishing.surveyTypeId,
+        templateId,
+        timeZone: zone,
+        startDate,
+        sendByDate,
+        endDate,
+        workingHours,
+        stakeholders: { type: targetType, ids: [...targetIds] },
+      });
+      navigate(href("Campaign", { id: created.campaignId }), { state: { created: true } });
+    } catch (error) {
+      // Spec §7: the errors title, the code's text, no cancel button.
+      setRefusal(errorMessageKey(isApiError(error) ? error.code : null));
+    }
+  }
+
+  const problemFor = (field: string) =>
+    fieldProblem?.field === field ? t(errorMessageKey(fieldProblem.code)) : undefined;
+  const targets =
+    targetType === "DEPARTMENTS"
+      ? (departments.data ?? []).map((d) => ({ id: d.id, label: d.name, people: d.totalPeopleCount }))
+      : (tags.data ?? []).map((tag) => ({ id: tag.id, label: tag.name, people: tag.peopleCount }));
+
+  return (
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      data-testid="campaign-form"
+      aria-labelledby="campaign-form-title"
+    >
+      <Stack gap="lg">
+        <Title order={2} size="h3" id="campaign-form-title" className="wg-visually-hidden">
+          {t("campaigns.newTitle")}
+        </Title>
+        {fieldProblem && (
+          <FormMessage id="campaign-form-problem" tone="error" testId="campaign-form-problem">
+            {t(messageKey("checkMarkedFields"))}
+          </FormMessage>
+        )}
+        <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
+          <Stack gap="sm">
+            <TextInput
+              label={t("campaigns.fields.name")}
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              maxLength={120}
+              required
+              error={problemFor("name")}
+              data-testid="campaign-name"
+            />
+          </Stack>
+        </Paper>
+        <TemplateGallery
+          companyId={companyId}
+          category={campaignTypeId}
+          onCategory={(id) => {
+            setCampaignTypeId(id);
+            setTemplateId(null);
+          }}
+          selected={templateId}
+          onSelect={setTemplateId}
+          problem={problemFor("template")}
+        />
+        <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
+          <Stack gap="sm">
+            <Title order={2} size="h3">
+              {t("campaigns.whenTitle")}
+            </Title>
+            {domains.data && domains.data.length === 0 ? (
+              <FormMessage id="campaign-no-domain" tone="error" testId="campaign-no-domain">
+                {t("campaigns.noDomain")}
+              </FormMessage>
+            ) : (
+              <NativeSelectField
+                label={t("campaigns.fields.domain")}
+                value={domain}
+                options={(domains.data ?? []).map((d) => ({
+                  value: String(d.domainId),
+                  label: `${d.host} (${d.mailDomain})`,
+                }))}
+                onChange={setDomain}
+                testId="campaign-domain"
+              />
+            )}
+            <NativeSelectField
+              label={t("campaigns.fields.timeZone")}
+              value={zone}
+              options={zones.map((z) => ({ value: z, label: z }))}
+              onChange={setZone}
+              testId="campaign-zone"
+            />
+            <Group align="flex-start" gap="md" wrap="wrap">
+              <LocalField
+                label={t("campaigns.fields.start")}
+                type="datetime-local"
+                value={start}
+                onChange={setStart}
+                problem={problemFor("start")}
+                testId="campaign-start"
+              />
+              <LocalField
+                label={t("campaigns.fields.sendBy")}
+                type="date"
+                value={sendBy}
+                onChange={setSendBy}
+                problem={problemFor("sendBy")}
+                testId="campaign-send-by"
+              />
+              <LocalField
+                label={t("campaigns.fields.end")}
+                type="datetime-local"
+                value={end}
+                onChange={setEnd}
+                problem={problemFor("end")}
+                testId="campaign-end"
+              />
+            </Group>
+            <Text size="sm">{t("campaigns.datesHint")}</Text>
+            <Checkbox
+              label={t("campaigns.fields.workingHours")}
+              description={t("campaigns.workingHoursHint")}
+              checked={workingHours}
+              onChange={(e) => setWorkingHours(e.currentTarget.checked)}
+              data-testid="campaign-working-hours"
+            />
+          </Stack>
+        </Paper>
+        <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
+          <fieldset
+            className="wg-fieldset"
+            aria-describedby={problemFor("targets") ? "campaign-targets-problem" : undefined}
+          >
+            <legend>
+              <Title order={2} size="h3" component="span">
+                {t("campaigns.whoTitle")}
+              </Title>
+            </legend>
+            <Stack gap="sm">
+              <Radio.Group
+                value={targetType}
+                onChange={(value) => {
+                  setTargetType(value as TargetType);
+                  setTargetIds(new Set());
+                }}
+                label={t("campaigns.fields.targetType")}
+              >
+                <Group gap="md" mt={4}>
+                  <Radio
+                    value="DEPARTMENTS"
+                    label={t("campaigns.targets.departments")}
+                    data-testid="campaign-target-departments"
+                  />
+                  <Radio
+                    value="TAGS"
+                    label={t("campaigns.targets.tags")}
+                    data-testid="campaign-target-tags"
+                  />
+                </Group>
+              </Radio.Group>
+              {targets.length === 0 ? (
+                <Text size="sm">
+                  {t(targetType === "DEPARTMENTS" ? "campaigns.noDepartments" : "campaigns.noTags")}
+                </Text>
+              ) : (
+                <div className="wg-campaign-targets" data-testid="campaign-targets">
+                  {targets.map((target) => (
+                    <Checkbox
+                      key={target.id}
+                      label={t("campaigns.targetLabel", { name: target.label, people: target.people })}
+                      checked={targetIds.has(target.id)}
+                      onChange={(e) => toggleTarget(target.id, e.currentTarget.checked)}
+                    />
+                  ))}
+                </div>
+              )}
+              {targetType === "DEPARTMENTS" && <Text size="sm">{t("campaigns.subDepartmentsHint")}</Text>}
+              {problemFor("targets") && (
+                <FormMessage id="campaign-targets-problem" tone="error">
+                  {problemFor("targets")}
+                </FormMessage>
+              )}
+            </Stack>
+          </fieldset>
+        </Paper>
+        <Group justify="flex-end">
+          <Button type="submit" loading={create.isPending} data-testid="campaign-create">
+            {t("campaigns.create")}
+          </Button>
+        </Group>
+      </Stack>
+      <ModalDialog
+        open={refusal !== null}
+        title={t(messageKey("errorsTitle"))}
+        onClose={() => setRefusal(null)}
+        testId="campaign-refused"
+      >
+        <Text>{refusal ? t(refusal) : ""}</Text>
+        <Group justify="flex-end">
+          <Button onClick={() => setRefusal(null)} data-testid="campaign-refused-ok">
+            {t("campaigns.understood")}
+          </Button>
+        </Group>
+      </ModalDialog>
+    </form>
+  );
+}
+
+function LocalField({
+  label,
+  type,
+  value,
+  onChange,
+  problem,
+  testId,
+}: {
+  label: string;
+  type: "date" | "datetime-local";
+  value: string;
+  onChange: (value: string) => void;
+  problem: string | undefined;
+  testId: string;
+}) {
+  const problemId = useId();
+  return (
+    <div className="wg-field">
+      <label className="wg-label">
+        {label}
+        <input
+          type={type}
+          className="wg-select"
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
+          required
+          data-testid={testId}
+        />
+      </label>
+      {problem && (
+        <Text size="sm" c="red.9" id={problemId}>
+          {problem}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+function TemplateGallery({
+  companyId,
+  category,
+  onCategory,
+  selected,
+  onSelect,
+  problem,
+}: {
+  companyId: number;
+  category: number;
+  onCategory: (id: number) => void;
+  selected: number | null;
+  onSelect: (id: number) => void;
+  problem: string | undefined;
+}) {
+  const { t } = useTranslation("controller");
+  const types = useCampaignTypes(companyId);
+  const templates = useTemplates(companyId, category);
+  const preview = useTemplatePreview(companyId, selected);
+  return (
+    <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="campaign-templates-title">
+          {t("campaigns.templateTitle")}
+        </Title>
+        <NativeSelectField
+          label={t("campaigns.fields.category")}
+          value={String(category)}
+          options={(types.data ?? []).map((type) => ({
+            value: String(type.campaignTypeId),
+            label: t("campaigns.categoryOption", {
+              name: t(`campaigns.categories.${type.key}`),
+              count: type.templates,
+            }),
+          }))}
+          onChange={(value) => onCategory(Number(value))}
+          testId="campaign-category"
+        />
+        {problem && (
+          <FormMessage id="campaign-template-problem" tone="error" testId="campaign-template-problem">
+            {problem}
+          </FormMessage>
+        )}
+        <div
+          role="radiogroup"
+          aria-labelledby="campaign-templates-title"
+          className="wg-template-gallery"
+          data-testid="campaign-templates"
+        >
+          {(templates.data ?? []).map((template) => (
+            <TemplateCard
+              key={template.templateId}
+              template={template}
+              selected={selected === template.templateId}
+              onSelect={onSelect}
+            />
+          ))}
+        </div>
+        {preview.data && (
+          <section aria-labelledby="campaign-preview-title" data-testid="campaign-preview">
+            <Title order={3} size="h4" id="campaign-preview-title">
+              {t("campaigns.previewTitle")}
+            </Title>
+            <Text size="sm">{t("campaigns.previewHint")}</Text>
+            <dl className="wg-preview-head">
+              <dt>{t("campaigns.preview.from")}</dt>
+              <dd>{`${preview.data.senderName} <${preview.data.senderAddress}>`}</dd>
+              <dt>{t("campaigns.preview.subject")}</dt>
+              <dd data-testid="campaign-preview-subject">{preview.data.subject}</dd>
+            </dl>
+            <iframe
+              title={t("campaigns.previewFrame")}
+              className="wg-preview-frame"
+              sandbox=""
+              srcDoc={preview.data.html}
+              data-testid="campaign-preview-frame"
+            />
+            <Title order={4} size="h5">
+              {t("campaigns.cuesTitle")}
+            </Title>
+            <ol>
+              {preview.data.cues.map((cue) => (
+                <li key={cue.target + cue.text}>
+                  <strong>{t(`campaigns.cueTargets.${cue.target}`)}</strong>: {cue.text}
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function TemplateCard({
+  template,
+  selected,
+  onSelect,
+}: {
+  template: TTemplateSummary;
+  selected: boolean;
+  onSelect: (id: number) => void;
+}) {
+  const { t } = useTranslation("controller");
+  // A merge field stands for whoever receives it: "[department]".
+  const withFieldNames = (text: string) =>
+    text.replace(/\{\{(firstName|company|department)\}\}/g, (_whole, field: string) =>
+      t(`campaigns.mergeFields.${field}`),
+    );
+  return (
+    <label className="wg-template-card" data-testid={`campaign-template-${template.templateId}`}>
+      <input
+        type="radio"
+        name="campaign-template"
+        className="wg-visually-hidden"
+        checked={selected}
+        onChange={() => onSelect(template.templateId)}
+      />
+      <Text fw={600} size="sm" component="span" display="block">
+        {withFieldNames(template.name)}
+      </Text>
+      <Text size="xs" c="dimmed" component="span" display="block">
+        {template.senderName}
+      </Text>
+      <Group gap={4} mt={6}>
+        <Badge variant="light" size="sm">
+          {t("campaigns.level", { level: template.level })}
+        </Badge>
+        <Badge variant="outline" size="sm">
+          {t(`campaigns.levers.${template.lever}`)}
+        </Badge>
+      </Group>
+    </label>
+  );
+}

@@ -1,0 +1,347 @@
+import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import {
+  numberFormat,
+  type TManagedCompany,
+  type TPhishingDashboard,
+  type TPhishingRates,
+} from "@wellguard/contract";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { href } from "@/app/paths";
+import { isApiError } from "@/lib/api-client";
+import { currentLocale } from "@/lib/i18n";
+import { FormMessage } from "@/ui/form-message";
+import { usePhishingDashboard } from "../api/dashboard";
+import { ControllerPage, LoadError, Loading } from "../components/controller-page";
+import { Chart } from "./chart";
+import { FiguresTable, Filters, ScrollRegion, useFilters, useUnknownFilter } from "./shared";
+
+import "../components/controller.css";
+import "./dashboards.css";
+
+const RATE_COLOURS = { click: "#c2410c", submit: "#a61e4d", report: "#2b8a3e" } as const;
+
+const percent = (value: number | null) =>
+  value === null
+    ? "—"
+    : numberFormat(currentLocale(), { style: "percent", maximumFractionDigits: 1 }).format(value);
+
+/** A duration in seconds as hours and minutes ("2 h 5 min") or minutes. */
+function useDuration() {
+  const { t } = useTranslation("controller");
+  return (seconds: number | null) => {
+    if (seconds === null) return "—";
+    const minutes = Math.round(seconds / 60);
+    return minutes >= 60
+      ? t("dashboard.phishing.hoursMinutes", { hours: Math.floor(minutes / 60), minutes: minutes % 60 })
+      : t("dashboard.phishing.minutes", { minutes });
+  };
+}
+
+/**
+ * The phishing dashboard (spec §2 controller/dashboard/phishing, module phishing; docs/phishing.md "Dashboard"):
+ * click, submission and report rates over time and per campaign, resilience (reports ÷ failures), median time to
+ * report, repeat clickers, by department and by difficulty level.
+ */
+export function PhishingPage() {
+  const { t } = useTranslation("controller");
+  return (
+    <ControllerPage
+      title={t("translation:routes.ControllerDashboardPhishing")}
+      intro={t("dashboard.phishing.intro")}
+      testId="phishing-dashboard"
+    >
+      {(company) => <Phishing key={company.stakeholderId} company={company} />}
+    </ControllerPage>
+  );
+}
+
+function Phishing({ company }: { company: TManagedCompany }) {
+  const { t } = useTranslation("controller");
+  const [filters, setFilters] = useFilters();
+  const dashboard = usePhishingDashboard(company.stakeholderId, filters);
+  const dropped = useUnknownFilter(dashboard.error, filters, setFilters);
+  const unknownFilter = isApiError(dashboard.error) && dashboard.error.status === 404;
+  return (
+    <Stack gap="lg">
+      <Filters company={company} filters={filters} onChange={setFilters} />
+      {dashboard.isPending && <Loading testId="phishing-loading" />}
+      {dropped && (
+        <FormMessage id="phishing-filter-dropped" tone="info" testId="phishing-filter-dropped">
+          {t("dashboard.filterDropped")}
+        </FormMessage>
+      )}
+      {dashboard.isError && !unknownFilter && (
+        <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} testId="phishing-error" />
+      )}
+      {dashboard.data && (
+        <div aria-busy={dashboard.isFetching} className="wg-dashboard" data-testid="phishing-figures">
+          {dashboard.data.totals.sent === 0 ? (
+            <Paper withBorder p="lg" radius="md" data-testid="phishing-empty">
+              <Text>{t("dashboard.phishing.empty")}</Text>
+              <Anchor component={Link} to={href("Campaigns")}>
+                {t("dashboard.phishing.toCampaigns")}
+              </Anchor>
+            </Paper>
+          ) : (
+            <PhishingFigures data={dashboard.data} />
+          )}
+        </div>
+      )}
+    </Stack>
+  );
+}
+
+function Headline({
+  label,
+  value,
+  hint,
+  testId,
+}: {
+  label: string;
+  value: string;
+  hint: string;
+  testId: string;
+}) {
+  return (
+    <Paper withBorder p="md" radius="md" data-testid={testId}>
+      <Text size="sm" fw={600}>
+        {label}
+      </Text>
+      <Text fz={28} fw={700} lh={1.2} mt={4} data-testid="headline-value">
+        {value}
+      </Text>
+      <Text size="sm" c="var(--wg-text-muted)">
+        {hint}
+      </Text>
+    </Paper>
+  );
+}
+
+function RatesTable({
+  title,
+  rowHeader,
+  rows,
+  testId,
+}: {
+  title: string;
+  rowHeader: string;
+  rows: (TPhishingRates & { label: string; key: string })[];
+  testId: string;
+}) {
+  const { t } = useTranslation("controller");
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      <ScrollRegion label={title}>
+        <table className="wg-data-table" data-testid={testId}>
+          <thead>
+            <tr>
+              <th scope="col">{rowHeader}</th>
+              <th scope="col">{t("dashboard.phishing.sent")}</th>
+              <th scope="col">{t("dashboard.phishing.clickRate")}</th>
+              <th scope="col">{t("dashboard.phishing.submitRate")}</th>
+              <th scope="col">{t("dashboard.phishing.reportRate")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.label}</th>
+                <td>{row.sent}</td>
+                <td>{percent(row.clickRate)}</td>
+                <td>{percent(row.submitRate)}</td>
+                <td>{percent(row.reportRate)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </Paper>
+  );
+}
+
+function PhishingFigures({ data }: { data: TPhishingDashboard }) {
+  const { t } = useTranslation("controller");
+  const duration = useDuration();
+  const totals = data.totals;
+  const rateSeries = (points: TPhishingRates[]) => [
+    {
+      label: t("dashboard.phishing.clickRate"),
+      colour: RATE_COLOURS.click,
+      values: points.map((p) => (p.clickRate === null ? null : 100 * p.clickRate)),
+    },
+    {
+      label: t("dashboard.phishing.submitRate"),
+      colour: RATE_COLOURS.submit,
+      values: points.map((p) => (p.submitRate === null ? null : 100 * p.submitRate)),
+    },
+    {
+      label: t("dashboard.phishing.reportRate"),
+      colour: RATE_COLOURS.report,
+      values: points.map((p) => (p.reportRate === null ? null : 100 * p.reportRate)),
+    },
+  ];
+  const months = useMemo(() => data.months.map((m) => m.month), [data]);
+  const campaignLabels = useMemo(() => data.campaigns.map((c) => c.name), [data]);
+  const percentColumns = (points: TPhishingRates[]) =>
+    rateSeries(points).map((s) => ({
+      label: s.label,
+      values: s.values,
+      format: (v: number) => percent(v / 100),
+    }));
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        <Headline
+          label={t("dashboard.phishing.clickRate")}
+          value={percent(totals.clickRate)}
+          hint={t("dashboard.phishing.clickHint", { sent: totals.sent })}
+          testId="phishing-click-rate"
+        />
+        <Headline
+          label={t("dashboard.phishing.submitRate")}
+          value={percent(totals.submitRate)}
+          hint={t("dashboard.phishing.submitHint")}
+          testId="phishing-submit-rate"
+        />
+        <Headline
+          label={t("dashboard.phishing.reportRate")}
+          value={percent(totals.reportRate)}
+          hint={t("dashboard.phishing.reportHint")}
+          testId="phishing-report-rate"
+        />
+        <Headline
+          label={t("dashboard.phishing.resilience")}
+          value={
+            totals.resilience === null
+              ? "—"
+              : numberFormat(currentLocale(), { maximumFractionDigits: 2 }).format(totals.resilience)
+          }
+          hint={t("dashboard.phishing.resilienceHint")}
+          testId="phishing-resilience"
+        />
+        <Headline
+          label={t("dashboard.phishing.timeToReport")}
+          value={duration(totals.medianSecondsToReport)}
+          hint={t("dashboard.phishing.timeToReportHint")}
+          testId="phishing-time-to-report"
+        />
+        <Headline
+          label={t("dashboard.phishing.repeatClickers")}
+          value={String(totals.repeatClickers)}
+          hint={t("dashboard.phishing.repeatHint")}
+          testId="phishing-repeat"
+        />
+      </SimpleGrid>
+      <Text size="sm" c="var(--wg-text-muted)" data-testid="phishing-automated">
+        {t("dashboard.phishing.automated", { count: totals.automated, campaigns: totals.campaigns })}
+      </Text>
+      <Paper withBorder p="md" radius="md" component="section" aria-label={t("dashboard.phishing.byMonth")}>
+        <Title order={2} size="h4" mb="sm">
+          {t("dashboard.phishing.byMonth")}
+        </Title>
+        <Chart
+          kind="lines"
+          title={t("dashboard.phishing.byMonth")}
+          labels={months}
+          series={rateSeries(data.months)}
+          max={100}
+          testId="phishing-months-chart"
+        />
+        <FiguresTable
+          title={t("dashboard.phishing.byMonth")}
+          rowHeader={t("dashboard.phishing.month")}
+          labels={months}
+          columns={percentColumns(data.months)}
+        />
+      </Paper>
+      <Paper
+        withBorder
+        p="md"
+        radius="md"
+        component="section"
+        aria-label={t("dashboard.phishing.byCampaign")}
+      >
+        <Title order={2} size="h4" mb="sm">
+          {t("dashboard.phishing.byCampaign")}
+        </Title>
+        <Chart
+          kind="bars"
+          title={t("dashboard.phishing.byCampaign")}
+          labels={campaignLabels}
+          series={rateSeries(data.campaigns)}
+          max={100}
+          testId="phishing-campaigns-chart"
+        />
+        <FiguresTable
+          title={t("dashboard.phishing.byCampaign")}
+          rowHeader={t("dashboard.phishing.campaign")}
+          labels={campaignLabels}
+          columns={percentColumns(data.campaigns)}
+          testId="phishing-campaigns"
+        />
+      </Paper>
+      <RatesTable
+        title={t("dashboard.phishing.byDepartment")}
+        rowHeader={t("dashboard.filters.department")}
+        rows={data.departments.map((d) => ({
+          ...d,
+          key: String(d.departmentId),
+          label: d.name ?? t("dashboard.phishing.noDepartment"),
+        }))}
+        testId="phishing-departments"
+      />
+      <RatesTable
+        title={t("dashboard.phishing.byLevel")}
+        rowHeader={t("dashboard.phishing.level")}
+        rows={data.levels.map((l) => ({
+          ...l,
+          key: String(l.level),
+          label: t("campaigns.level", { level: l.level }),
+        }))}
+        testId="phishing-levels"
+      />
+      <Paper
+        withBorder
+        p="md"
+        radius="md"
+        component="section"
+        aria-label={t("dashboard.phishing.repeatTitle")}
+      >
+        <Title order={2} size="h4" mb="sm">
+          {t("dashboard.phishing.repeatTitle")}
+        </Title>
+        {data.repeatClickers.length === 0 ? (
+          <Text size="sm">{t("dashboard.phishing.noRepeat")}</Text>
+        ) : (
+          <table className="wg-data-table" data-testid="phishing-repeat-clickers">
+            <thead>
+              <tr>
+                <th scope="col">{t("campaigns.columns.person")}</th>
+                <th scope="col">{t("dashboard.filters.department")}</th>
+                <th scope="col">{t("dashboard.phishing.clicks")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.repeatClickers.map((p) => (
+                <tr key={p.stakeholderId}>
+                  <th scope="row">
+                    <Anchor component={Link} to={href("ControllerUser", { id: p.stakeholderId })}>
+                      {p.name}
+                    </Anchor>
+                  </th>
+                  <td>{p.departmentName ?? "—"}</td>
+                  <td>{t("dashboard.phishing.clicksIn", { clicks: p.clicks, campaigns: p.campaigns })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
