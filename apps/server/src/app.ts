@@ -23,6 +23,7 @@ import { auditRoutes } from "./features/audit/routes";
 import { authRoutes } from "./features/auth/routes";
 import { EmailChannel } from "./features/campaigns/channels";
 import { phishingDomainRoutes } from "./features/campaigns/domains";
+import { HitWriter } from "./features/campaigns/hit-writer";
 import { PHISHING_PATH, PhishingHosts } from "./features/campaigns/hosts";
 import { ReportMailbox } from "./features/campaigns/report-mailbox";
 import { reportedMessageRoutes } from "./features/campaigns/reported-routes";
@@ -323,7 +324,13 @@ export async function buildApp({
   app.decorate("flushOutbox", () => mail.flush());
   app.addHook("onReady", async () => mail.start());
   app.addHook("onClose", async () => mail.stop());
-  app.decorate("flushCampaigns", () => campaignSender.kick());
+  // The tracking hits are written in groups (hit-writer.ts): flushed here, and on close.
+  const hitWriter = new HitWriter(db, app.log);
+  app.decorate("flushCampaigns", async () => {
+    await hitWriter.flush();
+    return campaignSender.kick();
+  });
+  app.addHook("onClose", async () => hitWriter.flush());
   app.addHook("onReady", async () => {
     await phishingHosts.load();
     campaignSender.start();
@@ -451,6 +458,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     perIpPerMinute: config.campaigns.trackingPerIp,
     clock: campaignTime,
+    hits: hitWriter,
   });
 
   app.get("/api/docs", { schema: { hide: true } }, async () => app.swagger());

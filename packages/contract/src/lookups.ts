@@ -363,6 +363,7 @@ export const GLOBAL_SECTIONS = [
   { key: "AdminDepartments", area: "ADMIN" },
   { key: "AdminAudit", area: "ADMIN" },
   { key: "AdminOutbox", area: "ADMIN" },
+  { key: "AdminPhishingDomains", area: "ADMIN" },
 ] as const satisfies readonly { key: string; area: SectionArea }[];
 export type GlobalSectionKey = (typeof GLOBAL_SECTIONS)[number]["key"];
 

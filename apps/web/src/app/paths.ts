@@ -111,6 +111,7 @@ export const ROUTES = {
   AdminDepartment: admin("/admin/departments/:id"),
   AdminAudit: admin("/admin/audit", { menu: true }),
   AdminOutbox: admin("/admin/outbox", { menu: true, platform: true }),
+  AdminPhishingDomains: admin("/admin/phishing-domains", { menu: true, platform: true }),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof ROUTES;

@@ -73,6 +73,7 @@ const PAGES: Partial<Record<RouteId, Lazy>> = {
   AdminDepartmentNew: page(adminPages, (m) => m.AdminDepartmentNewPage),
   AdminDepartment: page(adminPages, (m) => m.AdminDepartmentPage),
   AdminAudit: page(adminPages, (m) => m.AdminAuditPage),
+  AdminPhishingDomains: page(adminPages, (m) => m.AdminPhishingDomainsPage),
   ControllerCompaniesManagement: page(controllerPages, (m) => m.ControllerCompaniesManagementPage),
   ControllerDashboard: page(dashboardPages, (m) => m.DashboardPage),
   ControllerDashboardDefault: page(dashboardPages, (m) => m.OverviewPage),

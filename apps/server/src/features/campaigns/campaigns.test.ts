@@ -391,6 +391,128 @@ describe.each(testDatabases())("phishing campaigns (%s)", (kind) => {
     ]);
   });
 
+  it("records every one of many concurrent hits, written in groups", async () => {
+    const recipients = await server.db
+      .selectFrom("campaign_recipients")
+      .select(["id", "token", "automated_hits", "opened_at"])
+      .where("campaign_id", "=", campaign.campaignId)
+      .orderBy("id")
+      .execute();
+    const chosen = recipients.slice(0, 20);
+    const counts = async () => {
+      const { rows } = await sql<{ recipient_id: string; kind: string; n: number }>`
+        select recipient_id::text, kind, count(*)::int as n from campaign_events
+        where recipient_id in (${sql.join(chosen.map((r) => r.id))}) group by recipient_id, kind`.execute(
+        server.db,
+      );
+      const of = (id: string, kind: string) =>
+        rows.find((r) => r.recipient_id === String(id) && r.kind === kind)?.n ?? 0;
+      return new Map(chosen.map((r) => [r.id, { clicks: of(r.id, "click"), opens: of(r.id, "open") }]));
+    };
+    const before = await counts();
+    const pages = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        hostRequest(server.baseUrl, HOST, "GET", `/l/${chosen[i % chosen.length]?.token}`, {
+          headers: { "user-agent": BROWSER },
+        }),
+      ),
+    );
+    const opens = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        hostRequest(server.baseUrl, HOST, "GET", `/o/${chosen[i % chosen.length]?.token}.gif`, {
+          headers: { "user-agent": BROWSER },
+        }),
+      ),
+    );
+    expect(pages.map((p) => p.status)).toEqual(pages.map(() => 200));
+    expect(opens.map((p) => p.status)).toEqual(opens.map(() => 200));
+    const hits = pages.map((p) => Number(/data-hit="(\d+)"/.exec(p.text)?.[1]));
+    expect(new Set(hits).size).toBe(200);
+    await server.app.flushCampaigns();
+    const after = await counts();
+    const rows = await server.db
+      .selectFrom("campaign_recipients")
+      .select(["id", "automated_hits", "opened_at"])
+      .where(
+        "id",
+        "in",
+        chosen.map((r) => r.id),
+      )
+      .execute();
+    // The campaign has fewer than 20 recipients (Sales): each got its share of the 200 and 40 hits.
+    const share = (total: number, index: number) =>
+      Math.floor(total / chosen.length) + (index < total % chosen.length ? 1 : 0);
+    for (const [index, r] of chosen.entries()) {
+      const row = rows.find((x) => x.id === r.id);
+      expect(after.get(r.id)?.clicks).toBe((before.get(r.id)?.clicks ?? 0) + share(200, index));
+      expect(after.get(r.id)?.opens).toBe((before.get(r.id)?.opens ?? 0) + share(40, index));
+      expect(row?.automated_hits).toBe(r.automated_hits + share(200, index));
+      expect(row?.opened_at).not.toBeNull();
+    }
+    const { rows: events } = await sql<{ id: string; detail: string | null }>`select id::text, detail
+      from campaign_events where id in (${sql.join(hits)})`.execute(server.db);
+    expect(events.length).toBe(200);
+    expect(events.every((e) => e.detail === "unconfirmed")).toBe(true);
+  });
+
+  it("confirms a click sent right after the page's GET", async () => {
+    const { path, to } = await linkOf(3);
+    const json = { "user-agent": BROWSER, "content-type": "application/json" };
+    const page = await hostRequest(server.baseUrl, HOST, "GET", path, { headers: { "user-agent": BROWSER } });
+    const hit = Number(/data-hit="(\d+)"/.exec(page.text)?.[1]);
+    const [confirm] = await Promise.all([
+      hostRequest(server.baseUrl, HOST, "POST", `${path}/confirm`, {
+        headers: json,
+        body: JSON.stringify({ hit }),
+      }),
+      hostRequest(server.baseUrl, HOST, "GET", path, { headers: { "user-agent": BROWSER } }),
+    ]);
+    expect(confirm?.status).toBe(204);
+    await server.app.flushCampaigns();
+    const result = await resultOf(to);
+    expect(result.clickedAt).not.toBeNull();
+    const confirmed = result.events.filter((e) => e.kind === "click" && e.detail === null);
+    expect(confirmed).toHaveLength(1);
+  });
+
+  it("records nothing for the cached token of a campaign deleted before it started", async () => {
+    const created = await api.post<{ records: TCampaign }>(
+      base(),
+      {
+        name: "Deleted soon",
+        campaignKind: "phishing",
+        domain: domain.domainId,
+        campaignTypeId: 3,
+        surveyTypeId: SURVEYS.SURVEY_WELLGUARD_PHISHING,
+        templateId: 7,
+        timeZone: "Europe/Madrid",
+        startDate: at(24 * 60 * MINUTE),
+        stakeholders: { type: "DEPARTMENTS", ids: [salesId] },
+      },
+      controller,
+    );
+    const id = created.body.records.campaignId;
+    const recipient = await server.db
+      .selectFrom("campaign_recipients")
+      .select(["id", "token"])
+      .where("campaign_id", "=", id)
+      .executeTakeFirstOrThrow();
+    const get = () =>
+      hostRequest(server.baseUrl, HOST, "GET", `/l/${recipient.token}`, {
+        headers: { "user-agent": BROWSER },
+      });
+    expect((await get()).status).toBe(200);
+    const deleted = await api.call<{ records: { outcome: string } }>("DELETE", `${base()}/${id}`, {
+      token: controller,
+    });
+    expect(deleted.body.records.outcome).toBe("deleted");
+    expect((await get()).status).toBe(404);
+    await server.app.flushCampaigns();
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from campaign_events
+      where recipient_id = ${recipient.id}`.execute(server.db);
+    expect(rows[0]?.n).toBe(0);
+  });
+
   it("answers only tracking paths on the phishing host, and tracking paths only there", async () => {
     const { path } = await linkOf(0);
     expect((await hostRequest(server.baseUrl, HOST, "GET", "/api/v1/health")).status).toBe(404);

@@ -14,6 +14,7 @@ import { ASSET_TEXTS, assetById } from "../../content/assets/catalogue";
 import { PAGE_TEXTS, RELATED_ASSET } from "../../content/phishing/pages";
 import type { Db } from "../../db/database";
 import { escapeHtml } from "../../lib/html";
+import type { HitWriter } from "./hit-writer";
 import { recordPhishingResult } from "./results";
 import { renderTemplate, resolveTemplate } from "./templates";
 
@@ -30,6 +31,8 @@ export interface TrackingOptions {
   publicUrl: string;
   perIpPerMinute: number;
   clock: () => number;
+  /** Writes the links' and pixel's hits in groups (hit-writer.ts); app.ts flushes it and stops it on close. */
+  hits: HitWriter;
 }
 
 /**
@@ -61,13 +64,71 @@ interface RecipientRow {
   end_at: Date;
 }
 
-async function recipientOf(db: Db, token: string): Promise<RecipientRow | undefined> {
+type MergeValues = { firstName: string; company: string; department: string };
+
+interface CachedRecipient extends RecipientRow {
+  merge: MergeValues;
+  fetchedAt: number;
+}
+
+/** The recipient of a token, read from the database (and put in the cache). */
+async function recipientOf(
+  db: Db,
+  recipients: Map<string, CachedRecipient>,
+  token: string,
+): Promise<CachedRecipient | undefined> {
   if (!TOKEN.test(token)) return undefined;
-  const { rows } =
-    await sql<RecipientRow>`select r.id, r.campaign_id, r.company_id, r.person_id, r.template_id,
-      r.locale, c.end_at
-    from campaign_recipients r join campaigns c on c.id = r.campaign_id where r.token = ${token}`.execute(db);
-  return rows[0];
+  const { rows } = await sql<
+    RecipientRow & { first_name: string | null; company: string | null; department: string | null }
+  >`
+    select r.id, r.campaign_id, r.company_id, r.person_id, r.template_id, r.locale, c.end_at,
+      p.name as first_name, co.name as company, d.name as department
+    from campaign_recipients r join campaigns c on c.id = r.campaign_id
+      left join people p on p.id = r.person_id left join companies co on co.id = p.company_id
+      left join departments d on d.id = p.department_id
+    where r.token = ${token}`.execute(db);
+  const row = rows[0];
+  if (!row) {
+    recipients.delete(token);
+    return undefined;
+  }
+  const { first_name, company, department, ...recipient } = row;
+  const cached: CachedRecipient = {
+    ...recipient,
+    merge: { firstName: first_name ?? "", company: company ?? "", department: department ?? "" },
+    fetchedAt: Date.now(),
+  };
+  recipients.delete(token);
+  recipients.set(token, cached);
+  if (recipients.size > RECIPIENT_CACHE_ENTRIES) recipients.delete(recipients.keys().next().value as string);
+  return cached;
+}
+
+/*
+ * The links' and pixel's token → recipient lookups, cached (an LRU: a Map in use order). A token's recipient,
+ * campaign, end and template never change; the merge values (the person's name, company, department) can, so an
+ * entry is read again after RECIPIENT_CACHE_MS: a landing page may show them a few minutes stale. A campaign
+ * deleted before it started takes its recipients away: its cached tokens still render the page for at most that
+ * long, but record nothing (the hit writer skips recipients that no longer exist). Unknown tokens are never
+ * cached, so a new campaign's tokens work at once on every instance. The confirm, submit and training routes
+ * read the recipient from the database each time (and refresh the entry).
+ */
+const RECIPIENT_CACHE_ENTRIES = 50_000;
+const RECIPIENT_CACHE_MS = 5 * 60_000;
+
+/** The recipient of a token, from the cache when there and fresh enough. */
+async function cachedRecipientOf(
+  db: Db,
+  recipients: Map<string, CachedRecipient>,
+  token: string,
+): Promise<CachedRecipient | undefined> {
+  const cached = recipients.get(token);
+  if (cached && Date.now() - cached.fetchedAt < RECIPIENT_CACHE_MS) {
+    recipients.delete(token);
+    recipients.set(token, cached);
+    return cached;
+  }
+  return recipientOf(db, recipients, token);
 }
 
 /** Why a hit is not a person's, or null when it may be (a GET from a browser, still to be confirmed). */
@@ -86,6 +147,12 @@ function plainNotFound(reply: FastifyReply, locale: Locale = DEFAULT_LOCALE) {
     .type("text/plain; charset=utf-8")
     .header("cache-control", "no-store")
     .send(PAGE_TEXTS[locale].notFound);
+}
+
+/** A cached token whose recipient is gone (its campaign deleted): forgotten, and unknown as before. */
+function goneNotFound(reply: FastifyReply, recipients: Map<string, unknown>, token: string) {
+  recipients.delete(token);
+  return plainNotFound(reply);
 }
 
 function page(reply: FastifyReply, locale: Locale, title: string, body: string) {
@@ -137,7 +204,8 @@ const ZHit = z.object({ hit: z.coerce.number().int().positive().max(Number.MAX_S
 const ZSubmit = ZHit.extend({ fields: z.array(z.string().max(40)).max(10) });
 
 export async function trackingRoutes(app: FastifyInstance, options: TrackingOptions): Promise<void> {
-  const { db, clock } = options;
+  const { db, clock, hits } = options;
+  const recipients = new Map<string, CachedRecipient>();
   const rateLimit = { max: options.perIpPerMinute, timeWindow: 60_000 };
 
   // A form posted without the script carries nothing (its inputs have no names); the body is never read.
@@ -158,56 +226,46 @@ export async function trackingRoutes(app: FastifyInstance, options: TrackingOpti
     { schema: { hide: true }, config: { rateLimit } },
     async (request, reply) => {
       const token = request.params.file.replace(/\.gif$/, "");
-      const recipient = await recipientOf(db, token);
+      const recipient = await cachedRecipientOf(db, recipients, token);
       if (!recipient) return plainNotFound(reply);
       const now = new Date(clock());
       if (now < recipient.end_at) {
         const reason = automatedReason(request);
-        await db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto("campaign_events")
-            .values({
-              recipient_id: recipient.id,
-              kind: "open",
-              automated: reason !== null,
-              detail: reason,
-              at: now,
-            })
-            .execute();
-          if (!reason)
-            await sql`update campaign_recipients set opened_at = coalesce(opened_at, ${now})
-              where id = ${recipient.id}`.execute(trx);
+        // Written in a group with other hits (hit-writer.ts): an open event, and opened_at when not automated.
+        const written = await hits.record({
+          id: await hits.reserveId(),
+          recipientId: recipient.id,
+          kind: "open",
+          automated: reason !== null,
+          detail: reason,
+          at: now,
         });
+        if (!written) return goneNotFound(reply, recipients, token);
       }
       return reply.type("image/gif").header("cache-control", "no-store").send(GIF);
     },
   );
 
   const landing = async (request: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply) => {
-    const recipient = await recipientOf(db, request.params.token);
+    const recipient = await cachedRecipientOf(db, recipients, request.params.token);
     if (!recipient) return plainNotFound(reply);
     const now = new Date(clock());
     const reason = automatedReason(request);
     let hit = 0;
     if (now < recipient.end_at) {
-      // Every hit is automated until the page's script confirms it ("unconfirmed" until then).
-      hit = await db.transaction().execute(async (trx) => {
-        const event = await trx
-          .insertInto("campaign_events")
-          .values({
-            recipient_id: recipient.id,
-            kind: "click",
-            automated: true,
-            detail: reason ?? "unconfirmed",
-            at: now,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        await sql`update campaign_recipients set automated_hits = automated_hits + 1 where id = ${recipient.id}`.execute(
-          trx,
-        );
-        return Number(event.id);
+      // Every hit is automated until the page's script confirms it ("unconfirmed" until then). Its id is
+      // reserved without a round trip; the event and automated_hits + 1 are written in a group (hit-writer.ts).
+      const id = await hits.reserveId();
+      const written = await hits.record({
+        id,
+        recipientId: recipient.id,
+        kind: "click",
+        automated: true,
+        detail: reason ?? "unconfirmed",
+        at: now,
       });
+      if (!written) return goneNotFound(reply, recipients, request.params.token);
+      hit = Number(id);
     }
     if (request.method === "HEAD")
       return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send();
@@ -215,7 +273,7 @@ export async function trackingRoutes(app: FastifyInstance, options: TrackingOpti
     if (!template) return plainNotFound(reply);
     const locale = template.copy?.locale ?? (isLocale(recipient.locale) ? recipient.locale : DEFAULT_LOCALE);
     const texts = template.definition.texts[locale];
-    const merge = await mergeValuesOf(db, recipient.person_id);
+    const merge = recipient.merge;
     const fill = (text: string) =>
       text.replace(/\{\{(firstName|company|department)\}\}/g, (_w, k: keyof typeof merge) => merge[k]);
     const fields = LANDING_FIELDS[template.definition.landing];
@@ -249,10 +307,14 @@ export async function trackingRoutes(app: FastifyInstance, options: TrackingOpti
     "/l/:token/confirm",
     { schema: { hide: true }, config: { rateLimit } },
     async (request, reply) => {
-      const recipient = await recipientOf(db, request.params.token);
+      const recipient = await recipientOf(db, recipients, request.params.token);
       const body = ZHit.safeParse(request.body);
       if (!recipient || !body.success) return plainNotFound(reply);
-      if (automatedReason(request) === null) await confirmHit(db, recipient.id, body.data.hit);
+      if (automatedReason(request) === null) {
+        // The hit may still be queued (hit-writer.ts): written first, so the confirmation finds it.
+        await hits.flush();
+        await confirmHit(db, recipient.id, body.data.hit);
+      }
       return reply.status(204).send();
     },
   );
@@ -262,7 +324,7 @@ export async function trackingRoutes(app: FastifyInstance, options: TrackingOpti
     "/l/:token/submit",
     { schema: { hide: true }, config: { rateLimit } },
     async (request, reply) => {
-      const recipient = await recipientOf(db, request.params.token);
+      const recipient = await recipientOf(db, recipients, request.params.token);
       if (!recipient) return plainNotFound(reply);
       const body = ZSubmit.safeParse(request.body);
       const now = new Date(clock());
@@ -272,6 +334,7 @@ export async function trackingRoutes(app: FastifyInstance, options: TrackingOpti
         );
         const known: readonly string[] = template ? LANDING_FIELDS[template.definition.landing] : [];
         const fields = [...new Set(body.data.fields.filter((f) => known.includes(f)))];
+        await hits.flush();
         if (await confirmHit(db, recipient.id, body.data.hit)) {
           await db.transaction().execute(async (trx) => {
             await trx
@@ -299,7 +362,7 @@ export async function trackingRoutes(app: FastifyInstance, options: TrackingOpti
     "/l/:token/training",
     { schema: { hide: true }, config: { rateLimit } },
     async (request, reply) => {
-      const recipient = await recipientOf(db, request.params.token);
+      const recipient = await recipientOf(db, recipients, request.params.token);
       if (!recipient) return plainNotFound(reply);
       return trainingPage(reply, options, recipient);
     },
@@ -325,16 +388,7 @@ async function confirmHit(db: Db, recipientId: string, hit: number): Promise<boo
   });
 }
 
-async function mergeValuesOf(db: Db, personId: number) {
-  const { rows } = await sql<{ first_name: string; company: string; department: string | null }>`
-    select p.name as first_name, c.name as company, d.name as department from people p
-    join companies c on c.id = p.company_id left join departments d on d.id = p.department_id
-    where p.id = ${personId}`.execute(db);
-  const row = rows[0];
-  return { firstName: row?.first_name ?? "", company: row?.company ?? "", department: row?.department ?? "" };
-}
-
-async function trainingPage(reply: FastifyReply, options: TrackingOptions, recipient: RecipientRow) {
+async function trainingPage(reply: FastifyReply, options: TrackingOptions, recipient: CachedRecipient) {
   const { db } = options;
   const template = await resolveTemplate(db, recipient.company_id, recipient.template_id).catch(() => null);
   if (!template) return plainNotFound(reply);
@@ -346,7 +400,7 @@ async function trainingPage(reply: FastifyReply, options: TrackingOptions, recip
     .select(["submitted_at", "submitted_fields"])
     .where("id", "=", recipient.id)
     .executeTakeFirstOrThrow();
-  const merge = await mergeValuesOf(db, recipient.person_id);
+  const merge = recipient.merge;
   const domain = await sql<{ mail_domain: string }>`select d.mail_domain from campaigns c
     join phishing_domains d on d.id = c.domain_id where c.id = ${recipient.campaign_id}`.execute(db);
   const message = renderTemplate(template, template.copy?.locale ?? locale, merge, {

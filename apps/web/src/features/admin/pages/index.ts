@@ -13,6 +13,7 @@ export { AdminDashboardPage } from "./dashboard-page";
 export { AdminDepartmentNewPage } from "./department-new-page";
 export { AdminDepartmentPage } from "./department-page";
 export { AdminDepartmentsPage } from "./departments-page";
+export { AdminPhishingDomainsPage } from "./phishing-domains-page";
 export { AdminUserNewPage } from "./user-new-page";
 export { AdminUserPage } from "./user-page";
 export { AdminUsersPage } from "./users-page";

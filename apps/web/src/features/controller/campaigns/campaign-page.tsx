@@ -10,6 +10,7 @@ import { errorMessageKey } from "@/lib/error-message";
 import { FormMessage } from "@/ui/form-message";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { ControllerPage } from "../components/controller-page";
+import { ScrollRegion } from "../dashboards/shared";
 import {
   downloadRecipients,
   useCampaign,
@@ -224,8 +225,8 @@ function Levers({ companyId, id }: { companyId: number; id: number }) {
       <Title order={2} size="h3" id="campaign-levers-title" mb="sm">
         {t("campaigns.leversTitle")}
       </Title>
-      <Table.ScrollContainer minWidth={360}>
-        <Table data-testid="campaign-levers">
+      <ScrollRegion label={t("campaigns.leversTitle")}>
+        <Table miw={360} data-testid="campaign-levers">
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t("campaigns.columns.lever")}</Table.Th>
@@ -247,7 +248,7 @@ function Levers({ companyId, id }: { companyId: number; id: number }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollRegion>
     </Paper>
   );
 }

@@ -1,0 +1,142 @@
+import { request as httpRequest } from "node:http";
+import { formatUtcDateTime, SURVEYS } from "@wellguard/contract";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PHISHING_HOST } from "../../db/seed";
+import { apiClient, startTestServer, type TestServer } from "../../test/harness";
+
+/*
+ * The fuzz harness for the phishing host's paths (docs/testing.md "The fuzz harness"): they are not in the
+ * OpenAPI description (they live on the phishing hosts, outside /api), so this sends them generated methods, paths,
+ * tokens (real ones too), headers and bodies. No answer may be a 5xx; every answer is one of the few the tracking
+ * routes give; an unknown token is a plain 404.
+ */
+
+const RUNS = Number(process.env.FUZZ_TRACKING_RUNS ?? 400);
+const SEED = Number(process.env.FUZZ_SEED ?? 15);
+
+function send(
+  baseUrl: string,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+): Promise<{ status: number; type: string }> {
+  const { port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: "127.0.0.1", port, method, path, headers: { host: DEMO_PHISHING_HOST, ...headers } },
+      (res) => {
+        res.resume();
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, type: String(res.headers["content-type"] ?? "") }),
+        );
+      },
+    );
+    req.on("error", reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
+
+describe("the fuzz harness over the phishing host's paths", () => {
+  let server: TestServer;
+  let tokens: string[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer("embedded");
+    const api = apiClient(server.baseUrl);
+    const controller = await api.token("controller");
+    const company = await server.db
+      .selectFrom("companies")
+      .select("id")
+      .where("name", "=", "Demo Corp")
+      .executeTakeFirstOrThrow();
+    const domains = await api.get<{ records: { domainId: number }[] }>(
+      `/api/v1/controller/campaigns/${company.id}/domains`,
+      controller,
+    );
+    const departments = await server.db
+      .selectFrom("departments")
+      .select("id")
+      .where("company_id", "=", company.id)
+      .execute();
+    const now = Date.now();
+    const created = await api.post(
+      `/api/v1/controller/campaigns/${company.id}`,
+      {
+        name: "Fuzzed",
+        campaignKind: "phishing",
+        domain: domains.body.records[0]?.domainId,
+        campaignTypeId: 7,
+        surveyTypeId: SURVEYS.SURVEY_WELLGUARD_PHISHING,
+        templateId: 20,
+        timeZone: "UTC",
+        startDate: formatUtcDateTime(new Date(now - 60_000)),
+        sendByDate: formatUtcDateTime(new Date(now + 60_000)),
+        stakeholders: { type: "DEPARTMENTS", ids: departments.map((d) => d.id) },
+      },
+      controller,
+    );
+    expect(created.status).toBe(200);
+    tokens = (await server.db.selectFrom("campaign_recipients").select("token").execute()).map(
+      (r) => r.token,
+    );
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  it("never answers a 5xx, whatever is sent", async () => {
+    const token = fc.oneof(
+      fc.constantFrom(...tokens),
+      fc.string({ minLength: 0, maxLength: 80 }),
+      fc.stringMatching(/^[A-Za-z0-9_-]{22,30}$/),
+    );
+    const path = fc.oneof(
+      token.map((t) => `/l/${encodeURIComponent(t)}`),
+      token.map((t) => `/l/${encodeURIComponent(t)}/confirm`),
+      token.map((t) => `/l/${encodeURIComponent(t)}/submit`),
+      token.map((t) => `/l/${encodeURIComponent(t)}/training`),
+      token.map((t) => `/o/${encodeURIComponent(t)}.gif`),
+      fc.constant("/s/landing.js"),
+      fc.webPath(),
+    );
+    const body = fc.oneof(
+      fc.constant(undefined),
+      fc.json(),
+      fc
+        .record({
+          hit: fc.oneof(fc.integer(), fc.string(), fc.double()),
+          fields: fc.array(fc.string(), { maxLength: 12 }),
+        })
+        .map((v) => JSON.stringify(v)),
+      fc.string(),
+    );
+    const headers = fc.record({
+      "user-agent": fc.oneof(
+        fc.constant("Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36"),
+        fc.string({ maxLength: 200 }).filter((s) => /^[\x20-\x7e]*$/.test(s)),
+      ),
+      "content-type": fc.constantFrom("application/json", "application/x-www-form-urlencoded", "text/plain"),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom("GET", "HEAD", "POST", "PUT", "DELETE"),
+        path,
+        headers,
+        body,
+        async (method, url, head, payload) => {
+          const answer = await send(
+            server.baseUrl,
+            method,
+            url,
+            head,
+            method === "GET" || method === "HEAD" ? undefined : payload,
+          );
+          expect(answer.status, `${method} ${url}`).toBeLessThan(500);
+          expect([200, 204, 303, 400, 404, 412, 413, 415]).toContain(answer.status);
+        },
+      ),
+      { numRuns: RUNS, seed: SEED },
+    );
+  }, 120_000);
+});
