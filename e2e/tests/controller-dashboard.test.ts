@@ -189,7 +189,8 @@ describe("the general dashboard", () => {
     expect(await results.getByTestId("results-profile").textContent()).not.toContain(
       uiText(locale, "controller:dashboard.headline.wellbeing"),
     );
-    expect(await results.getByTestId("results-action").count()).toBeGreaterThan(0);
+    // The actions load by a request of their own: waited for, not read at once.
+    await expect.poll(() => results.getByTestId("results-action").count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
     await page.context().close();
   });
