@@ -155,13 +155,16 @@ describe.each(SIZES)("the employee journey, $size", ({ viewport, chat, game }) =
     await cyber.waitFor();
     expect(await cyber.getAttribute("data-image")).toBe("shield-protected");
     // The progress bar is as long as the progress, not the card's whole width (issue 15, point 14).
-    const progress = Number.parseInt(
-      (await page.getByTestId("score-progress-value").textContent()) ?? "",
-      10,
-    );
+    // The figure arrives after the card; read it once it is a number (a loaded CI machine read it empty).
+    const progressValue = page.getByTestId("score-progress-value");
+    await expect
+      .poll(async () => Number.parseInt((await progressValue.textContent()) ?? "", 10))
+      .not.toBeNaN();
+    const progress = Number.parseInt((await progressValue.textContent()) ?? "", 10);
     const meter = page.getByTestId("score-progress-meter");
-    const fill = await meter.evaluate((element) => (element.firstElementChild as HTMLElement).style.width);
-    expect(fill).toBe(`${progress}%`);
+    await expect
+      .poll(() => meter.evaluate((element) => (element.firstElementChild as HTMLElement).style.width))
+      .toBe(`${progress}%`);
     expect(progress).toBeLessThan(100);
     const gameHref = (await cyber.getByTestId("card-link").getAttribute("href")) ?? "";
     expect(gameHref).toMatch(/^\/cybergaming\/\d+$/);

@@ -23,6 +23,7 @@ import { auditRoutes } from "./features/audit/routes";
 import { authRoutes } from "./features/auth/routes";
 import { EmailChannel } from "./features/campaigns/channels";
 import { phishingDomainRoutes } from "./features/campaigns/domains";
+import { campaignDraftRoutes } from "./features/campaigns/draft-routes";
 import { HitWriter } from "./features/campaigns/hit-writer";
 import { PHISHING_PATH, PhishingHosts } from "./features/campaigns/hosts";
 import { ReportMailbox } from "./features/campaigns/report-mailbox";
@@ -449,6 +450,7 @@ export async function buildApp({
   await app.register(userLibraryRoutes, deps);
   await app.register(userGamingRoutes, { prefix: "/api/v1", ...deps });
   await app.register(campaignRoutes, { prefix: "/api/v1", ...deps });
+  await app.register(campaignDraftRoutes, { prefix: "/api/v1", ...deps });
   await app.register(userSimulationRoutes, { prefix: "/api/v1", ...deps });
   await app.register(reportedMessageRoutes, { prefix: "/api/v1", ...deps });
   await app.register(seriesRoutes, { prefix: "/api/v1", ...deps });

@@ -16,8 +16,8 @@ import { multilineText, text } from "./text";
  *   GET    /{companyId}/types                      → records: TCampaignType[]
  *   GET    /{companyId}/templates/{x}              → records: TTemplateSummary[] (category x; 7 = every one)
  *   GET    /{companyId}/template/{templateId}?personId=&locale= → records: TTemplatePreview
- *   POST   /{companyId}/template (TTemplateCopyInput) → records: TTemplatePreview (the company's copy)
- *   PUT    /{companyId}/template/{templateId} (TTemplateCopyInput) → records: TTemplatePreview
+ *   POST   /{companyId}/template (TTemplateCopyInput) → records: TTemplateSaved (the company's copy)
+ *   PUT    /{companyId}/template/{templateId} (TTemplateCopyInput) → records: TTemplateSaved
  *   DELETE /{companyId}/template/{templateId}
  *   GET    /{companyId}/domains                    → records: TPhishingDomain[]
  */
@@ -287,6 +287,10 @@ export const ZTemplateSummary = z.object({
 });
 export type TTemplateSummary = z.infer<typeof ZTemplateSummary>;
 
+/** A saved copy (POST and PUT .../template) with what the sanitiser removed from its HTML: "script", "img[src]". */
+export const ZTemplateSaved = ZTemplateSummary.extend({ removedBySanitiser: z.array(z.string()) });
+export type TTemplateSaved = z.infer<typeof ZTemplateSaved>;
+
 export const ZTemplatePreviewQuery = z.object({
   /** A person of the company whose merge fields fill the preview (default: the caller's own). */
   personId: ZIdParam.optional(),
@@ -531,3 +535,66 @@ export const ZUserSimulation = z.object({
   assetId: z.number().int().nullable(),
 });
 export type TUserSimulation = z.infer<typeof ZUserSimulation>;
+
+/*
+ * Campaign drafts (docs/phishing.md "Lifecycle": draft → scheduled → sending → running → completed, or cancelled).
+ * A draft is the campaign form saved without launching: only the name is required, it has no recipients and no
+ * send times and is never sent. Scheduling runs the normal creation (every §5 check and code); in the same
+ * transaction the draft is deleted, so it becomes that campaign, or stays as it was when creation is refused.
+ * Controllers of a company that contracted phishing, base /controller/campaigns:
+ *   GET    /{companyId}/drafts                     → records: TCampaignDraft[] (last saved first)
+ *   GET    /{companyId}/drafts/{id}                → records: TCampaignDraft
+ *   POST   /{companyId}/drafts (TCampaignDraftInput)     → records: TCampaignDraft
+ *   PUT    /{companyId}/drafts/{id} (TCampaignDraftInput) → records: TCampaignDraft (the whole form replaced)
+ *   DELETE /{companyId}/drafts/{id}                → records: { draftId }
+ *   POST   /{companyId}/drafts/{id}/schedule       → records: TCampaign (the draft is gone)
+ */
+
+/** The whole lifecycle; a campaign's own status (CAMPAIGN_STATUSES) starts at "scheduled". */
+export const CAMPAIGN_LIFECYCLE = ["draft", ...CAMPAIGN_STATUSES] as const;
+export type CampaignLifecycleStatus = (typeof CAMPAIGN_LIFECYCLE)[number];
+
+/**
+ * The form of a draft beside its name, as stored (jsonb, checked by this schema on every write and read): the
+ * fields of TCampaignInput, each one optional, dates in the same UTC format.
+ */
+export const ZCampaignDraftForm = z.object({
+  domain: ZId.nullish(),
+  campaignTypeId: ZId.nullish(),
+  templateId: ZId.nullish(),
+  timeZone: ZTimeZone.nullish(),
+  startDate: utcDateTime("ND1045").nullish(),
+  endDate: utcDateTime("ND1043").nullish(),
+  sendByDate: utcDateTime("ND1044").nullish(),
+  workingHours: z.boolean({ error: "ND1027" }).nullish(),
+  stakeholders: ZCampaignStakeholders.nullish(),
+});
+export type TCampaignDraftForm = z.output<typeof ZCampaignDraftForm>;
+
+export const ZCampaignDraftInput = ZCampaignDraftForm.extend({
+  name: ZCampaignInput.shape.name,
+});
+export type TCampaignDraftInput = z.input<typeof ZCampaignDraftInput>;
+
+export const ZCampaignDraft = z.object({
+  draftId: z.number().int(),
+  status: z.literal("draft"),
+  name: z.string(),
+  campaignKind: z.enum(["phishing"]),
+  domain: z.number().int().nullable(),
+  campaignTypeId: z.number().int().nullable(),
+  templateId: z.number().int().nullable(),
+  timeZone: z.string().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  sendByDate: z.string().nullable(),
+  workingHours: z.boolean().nullable(),
+  stakeholders: z
+    .object({ type: z.enum(["DEPARTMENTS", "TAGS"]), ids: z.array(z.number().int()) })
+    .nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TCampaignDraft = z.infer<typeof ZCampaignDraft>;
+
+export const ZCampaignDraftParams = z.object({ companyId: ZIdParam, id: ZIdParam });

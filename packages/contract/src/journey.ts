@@ -340,6 +340,7 @@ export const ACHIEVEMENTS = [
   { id: 10, key: "all_assets_read", icon: "trophy", target: 0 },
   { id: 11, key: "wellbeing_check", icon: "heart", target: 1 },
   { id: 12, key: "awareness_expert", icon: "medal", target: 8 },
+  { id: 13, key: "phishing_reported", icon: "flag", target: 1 },
 ] as const;
 export type AchievementKey = (typeof ACHIEVEMENTS)[number]["key"];
 

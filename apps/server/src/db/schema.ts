@@ -470,6 +470,18 @@ export interface ReportedAttachmentsTable {
   content: Buffer;
 }
 
+/** Migration 0020 (issue 17 point 3): a campaign form saved without launching. */
+export interface CampaignDraftsTable {
+  id: Generated<number>;
+  company_id: number;
+  created_by: number | null;
+  name: string;
+  /** The form beside the name (contract ZCampaignDraftForm): read as parsed JSON, written as its text. */
+  form: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Database {
   people_list_versions: PeopleListVersionsTable;
   interactions: InteractionsTable;
@@ -509,6 +521,7 @@ export interface Database {
   campaign_events: CampaignEventsTable;
   reported_messages: ReportedMessagesTable;
   reported_attachments: ReportedAttachmentsTable;
+  campaign_drafts: CampaignDraftsTable;
 }
 
 export type Person = Selectable<PeopleTable>;

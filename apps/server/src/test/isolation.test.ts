@@ -73,6 +73,8 @@ interface Side {
   spareTemplateCopy: number;
   /** A real suspicious e-mail reported to the company's report mailbox, and its attachment (set in beforeAll). */
   reported?: { message: number; attachment: number };
+  /** Campaign drafts (set in beforeAll): one to read and save, one to delete, one complete enough to schedule. */
+  drafts?: { kept: number; spare: number; complete: number };
 }
 
 /** A phishing domain every company may use (made by the platform admin) and one the control may delete. */
@@ -92,6 +94,12 @@ function campaignBody(s: Side, name: string): Record<string, unknown> {
     startDate: at(2),
     stakeholders: { type: "DEPARTMENTS", ids: [s.department] },
   };
+}
+
+/** A campaign draft: the campaign form without its kind and survey type (a draft is always phishing). */
+function draftBody(s: Side, name: string): Record<string, unknown> {
+  const { campaignKind: _kind, surveyTypeId: _surveyType, ...form } = campaignBody(s, name);
+  return form;
 }
 
 function templateCopyBody(s: Side, name: string): Record<string, unknown> {
@@ -491,6 +499,43 @@ const CASES: Record<string, Case> = {
         method: "GET",
         path: `/controller/campaigns/${s.company}/subcampaigns/${(s as Side & { series: number }).series}/1`,
       },
+    ],
+  },
+  // Campaign drafts: each side's are made by its controller in beforeAll.
+  "GET /api/v1/controller/campaigns/:companyId/drafts": {
+    area: "controller",
+    requests: (s) => [{ method: "GET", path: `/controller/campaigns/${s.company}/drafts` }],
+  },
+  "POST /api/v1/controller/campaigns/:companyId/drafts": {
+    area: "controller",
+    requests: (s) => [
+      { method: "POST", path: `/controller/campaigns/${s.company}/drafts`, body: draftBody(s, "made") },
+    ],
+  },
+  "GET /api/v1/controller/campaigns/:companyId/drafts/:id": {
+    area: "controller",
+    requests: (s) => [{ method: "GET", path: `/controller/campaigns/${s.company}/drafts/${s.drafts?.kept}` }],
+  },
+  "PUT /api/v1/controller/campaigns/:companyId/drafts/:id": {
+    area: "controller",
+    requests: (s) => [
+      {
+        method: "PUT",
+        path: `/controller/campaigns/${s.company}/drafts/${s.drafts?.kept}`,
+        body: draftBody(s, "changed"),
+      },
+    ],
+  },
+  "DELETE /api/v1/controller/campaigns/:companyId/drafts/:id": {
+    area: "controller",
+    requests: (s) => [
+      { method: "DELETE", path: `/controller/campaigns/${s.company}/drafts/${s.drafts?.spare}` },
+    ],
+  },
+  "POST /api/v1/controller/campaigns/:companyId/drafts/:id/schedule": {
+    area: "controller",
+    requests: (s) => [
+      { method: "POST", path: `/controller/campaigns/${s.company}/drafts/${s.drafts?.complete}/schedule` },
     ],
   },
   "GET /api/v1/admin/phishing-domains": {
@@ -1185,6 +1230,19 @@ describe.each(testDatabases())("tenant isolation of every organisation route (%s
         token,
       );
       Object.assign(side, { series: made.seriesId });
+    }
+    for (const [side, token] of [
+      [A, tokens.controllerA],
+      [B, tokens.controllerB],
+    ] as const) {
+      const path = `/controller/campaigns/${side.company}/drafts`;
+      const draft = async (body: Record<string, unknown>) =>
+        (await must<{ draftId: number }>({ method: "POST", path, body }, token)).draftId;
+      side.drafts = {
+        kept: await draft({ name: `${side.label} draft` }),
+        spare: await draft({ name: `${side.label} spare draft` }),
+        complete: await draft(draftBody(side, "complete draft")),
+      };
     }
     // The report mailbox stores what people forward; here each side's is written directly.
     for (const side of [A, B]) {

@@ -88,7 +88,14 @@ export const ROUTES = {
   }),
   Campaigns: controller("/controller/campaigns", { module: "phishing", menu: true }),
   CampaignNew: controller("/controller/campaigns/new", { module: "phishing" }),
+  // A fixed segment: the router prefers it to Campaign's ":id".
+  CampaignsReported: controller("/controller/campaigns/reported", { module: "phishing" }),
+  CampaignTemplates: controller("/controller/campaigns/templates", { module: "phishing" }),
+  CampaignTemplate: controller("/controller/campaigns/templates/:templateId", { module: "phishing" }),
   Campaign: controller("/controller/campaigns/:id", { module: "phishing" }),
+  // Neurophishing series (spec §1 neurogaitas; docs/neurophishing.md); "new" wins over ":id" as above.
+  SeriesNew: controller("/controller/campaigns/series/new", { module: "neurogaitas" }),
+  Series: controller("/controller/campaigns/series/:id", { module: "neurogaitas" }),
   ControllerUsers: controller("/controller/users", { menu: true }),
   ControllerUser: controller("/controller/users/:id"),
   Departments: controller("/controller/departments", { menu: true }),

@@ -13,6 +13,12 @@ describe("signedInRouteId", () => {
     expect(signedInRouteId("/admin/users/42")).toBe("AdminUser");
     expect(signedInRouteId("/sessions/detail/3")).toBe("SessionDetail");
     expect(signedInRouteId("/controller/campaigns/new")).toBe("CampaignNew");
+    expect(signedInRouteId("/controller/campaigns/series/new")).toBe("SeriesNew");
+    expect(signedInRouteId("/controller/campaigns/series/7")).toBe("Series");
+    expect(signedInRouteId("/controller/campaigns/reported")).toBe("CampaignsReported");
+    expect(signedInRouteId("/controller/campaigns/templates")).toBe("CampaignTemplates");
+    expect(signedInRouteId("/controller/campaigns/templates/1004")).toBe("CampaignTemplate");
+    expect(signedInRouteId("/controller/campaigns/12")).toBe("Campaign");
   });
   it("knows no public or unknown path", () => {
     expect(signedInRouteId("/")).toBeUndefined();

@@ -191,13 +191,31 @@ export async function apiDownload(
     throw errorFromBody(response.status, body);
   }
   const disposition = response.headers.get("content-disposition") ?? "";
-  const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
+  const name = fileNameOf(disposition);
   const blob = await response.blob();
   const link = document.createElement("a");
   link.href = URL.createObjectURL(blob);
-  link.download = name ? decodeURIComponent(name) : fallbackName;
+  link.download = name ?? fallbackName;
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
+
+/**
+ * The file name of a Content-Disposition header: RFC 6266 says `filename*` (RFC 5987, the real name in UTF-8)
+ * wins over the plain `filename`, which servers send as an ASCII fallback, wherever either stands.
+ */
+export function fileNameOf(disposition: string): string | undefined {
+  const extended = /filename\*\s*=\s*UTF-8''([^;\s]+)/i.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended);
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(disposition);
+  const value = plain?.[1]?.replace(/\\(.)/g, "$1") ?? plain?.[2];
+  return value || undefined;
 }

@@ -18,6 +18,7 @@ import * as m0016 from "./2026_11_25_0016_action_plans";
 import * as m0017 from "./2026_11_25_0017_reports";
 import * as m0018 from "./2026_11_25_0018_individual_wellbeing";
 import * as m0019 from "./2026_11_26_0019_campaigns";
+import * as m0020 from "./2026_11_26_0020_campaign_drafts";
 
 /** Every migration, registered by name; names sort in the order they run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_25_0017_reports": m0017,
   "2026_11_25_0018_individual_wellbeing": m0018,
   "2026_11_26_0019_campaigns": m0019,
+  "2026_11_26_0020_campaign_drafts": m0020,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {

@@ -1,9 +1,6 @@
-import { request as httpRequest } from "node:http";
 import {
-  formatUtcDateTime,
   SURVEYS,
   type TCampaign,
-  type TCampaignRecipient,
   type TPhishingDomainAdmin,
   type TTemplatePreview,
   type TTemplateSummary,
@@ -13,102 +10,70 @@ import { sql } from "kysely";
 import { dkimVerify } from "mailauth";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../config";
 import { DEMO_PHISHING_HOST } from "../../db/seed";
 import {
-  type ApiClient,
-  apiClient,
-  codeOf,
-  startTestServer,
-  type TestServer,
-  testDatabases,
-} from "../../test/harness";
-import { startSmtpServer } from "../../test/smtp";
+  type CampaignServer,
+  campaignBody,
+  campaignsPath,
+  demoCompanyId,
+  departmentId,
+  hitOf,
+  hostRequest,
+  MINUTE,
+  phishingHost,
+  recipientResult,
+  startCampaignServer,
+  testClock,
+  trackingLinkOf,
+} from "../../test/campaigns";
+import { type ApiClient, codeOf, type TestServer, testDatabases } from "../../test/harness";
 
 /*
  * Whole phishing campaigns over real HTTP and a real SMTP server (docs/phishing.md): the §5 rules and codes, the
- * randomised send times on a test clock, DKIM, scanner hits versus confirmed clicks, submissions without values,
- * the phishing host's separation, cancel and delete.
+ * randomised send times on a test clock, DKIM, scanner hits versus confirmed clicks, submissions without values
+ * (in the database, the logs and the e-mails), the phishing host's separation, cancel and delete.
  */
 
 const HOST = "secure-login.test";
-const MINUTE = 60_000;
-type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
-
-/** A request to the test server as if sent to `host` (fetch cannot set Host). */
-function hostRequest(
-  baseUrl: string,
-  host: string,
-  method: string,
-  path: string,
-  options: { headers?: Record<string, string>; body?: string } = {},
-): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }> {
-  const { port } = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: "127.0.0.1", port, method, path, headers: { host, ...options.headers } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            text: Buffer.concat(chunks).toString("utf8"),
-          }),
-        );
-      },
-    );
-    req.on("error", reject);
-    if (options.body !== undefined) req.write(options.body);
-    req.end();
-  });
-}
-
-const BROWSER =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 describe.each(testDatabases())("phishing campaigns (%s)", (kind) => {
+  const clock = testClock("2026-11-30T08:00:00Z");
+  const { at } = clock;
+  let product: CampaignServer;
   let server: TestServer;
   let api: ApiClient;
-  let smtp: Smtp;
-  let now = Date.parse("2026-11-30T08:00:00Z");
   let admin: string;
   let controller: string;
   let companyId: number;
   let salesId: number;
   let domain: TPhishingDomainAdmin;
-  const base = () => `/api/v1/controller/campaigns/${companyId}`;
-  const at = (offsetMs: number) => formatUtcDateTime(new Date(now + offsetMs));
+  const base = () => campaignsPath(companyId);
+  const phishing = () => phishingHost(server.baseUrl, HOST);
+  /** A body for Sales from the suite's domain, sending between `start` and `sendBy` minutes from now. */
+  const salesCampaign = (change: Record<string, unknown> = {}) =>
+    campaignBody(
+      {
+        domain: domain.domainId,
+        departmentIds: [salesId],
+        startDate: at(60 * MINUTE),
+        sendByDate: at(300 * MINUTE),
+        endDate: at(3 * 24 * 60 * MINUTE),
+      },
+      change,
+    );
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    server = await startTestServer(
-      kind,
-      { campaigns: { ...loadConfig({}).campaigns, smtpUrl: smtp.url } },
-      { campaignClock: () => now },
-    );
-    api = apiClient(server.baseUrl);
+    // Every log line is kept: the submission test searches them for the typed value.
+    product = await startCampaignServer(kind, clock, { captureLogs: true });
+    ({ server, api } = product);
     admin = await api.token("admin");
     controller = await api.token("controller");
-    const company = await server.db
-      .selectFrom("companies")
-      .select("id")
-      .where("name", "=", "Demo Corp")
-      .executeTakeFirstOrThrow();
-    companyId = company.id;
-    const sales = await server.db
-      .selectFrom("departments")
-      .select("id")
-      .where("company_id", "=", companyId)
-      .where("name", "=", "Sales")
-      .executeTakeFirstOrThrow();
-    salesId = sales.id;
+    companyId = await demoCompanyId(server.db);
+    salesId = await departmentId(server.db, companyId, "Sales");
   }, 60_000);
 
   afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
+    await product?.close();
   });
 
   it("lets a platform admin register a phishing domain with a DKIM key, for chosen companies", async () => {
@@ -160,21 +125,8 @@ describe.each(testDatabases())("phishing campaigns (%s)", (kind) => {
   });
 
   it("refuses a campaign that breaks a rule of spec §5, each with its code", async () => {
-    const valid = {
-      name: "November lure",
-      campaignKind: "phishing",
-      domain: domain.domainId,
-      campaignTypeId: 1,
-      surveyTypeId: SURVEYS.SURVEY_WELLGUARD_PHISHING,
-      templateId: 2,
-      timeZone: "Europe/Madrid",
-      startDate: at(60 * MINUTE),
-      sendByDate: at(300 * MINUTE),
-      endDate: at(3 * 24 * 60 * MINUTE),
-      stakeholders: { type: "DEPARTMENTS", ids: [salesId] },
-    };
     const refused = async (change: Record<string, unknown>) =>
-      codeOf(await api.post(base(), { ...valid, ...change }, controller));
+      codeOf(await api.post(base(), salesCampaign(change), controller));
     expect(await refused({ templateId: null })).toBe("ND1019");
     expect(
       await refused({
@@ -206,23 +158,7 @@ describe.each(testDatabases())("phishing campaigns (%s)", (kind) => {
   let campaign: TCampaign;
 
   it("sends each recipient's message at its own random time, DKIM-signed, never before it is due", async () => {
-    const created = await api.post<{ records: TCampaign }>(
-      base(),
-      {
-        name: "November lure",
-        campaignKind: "phishing",
-        domain: domain.domainId,
-        campaignTypeId: 1,
-        surveyTypeId: SURVEYS.SURVEY_WELLGUARD_PHISHING,
-        templateId: 2,
-        timeZone: "Europe/Madrid",
-        startDate: at(60 * MINUTE),
-        sendByDate: at(300 * MINUTE),
-        endDate: at(3 * 24 * 60 * MINUTE),
-        stakeholders: { type: "DEPARTMENTS", ids: [salesId] },
-      },
-      controller,
-    );
+    const created = await api.post<{ records: TCampaign }>(base(), salesCampaign(), controller);
     expect(created.status).toBe(200);
     campaign = created.body.records;
     expect(campaign.status).toBe("scheduled");
@@ -235,20 +171,21 @@ describe.each(testDatabases())("phishing campaigns (%s)", (kind) => {
         .where("campaign_id", "=", campaign.campaignId)
         .execute()
     ).map((r) => r.scheduled_at.getTime());
-    const start = now + 60 * MINUTE;
-    const end = now + 300 * MINUTE;
+    const start = clock.now + 60 * MINUTE;
+    const end = clock.now + 300 * MINUTE;
     for (const t of times) expect(t >= start && t < end).toBe(true);
     // Drawn, not all at once.
     expect(new Set(times).size).toBe(times.length);
 
+    const { smtp } = product;
     await server.app.flushCampaigns();
     expect(smtp.messages.length).toBe(0);
     let sent = 0;
-    for (let clock = start - 30 * MINUTE; clock <= end; clock += 30 * MINUTE) {
-      now = clock;
+    for (let time = start - 30 * MINUTE; time <= end; time += 30 * MINUTE) {
+      clock.now = time;
       await server.app.flushCampaigns();
-      const due = times.filter((t) => t <= clock).length;
-      expect(smtp.messages.length, `at ${new Date(clock).toISOString()}`).toBe(due);
+      const due = times.filter((t) => t <= time).length;
+      expect(smtp.messages.length, `at ${new Date(time).toISOString()}`).toBe(due);
       if (due > sent && due < recipients) {
         const running = await api.get<{ records: TCampaign }>(`${base()}/${campaign.campaignId}`, controller);
         expect(running.body.records.status).toBe("sending");
@@ -275,38 +212,19 @@ describe.each(testDatabases())("phishing campaigns (%s)", (kind) => {
     expect(result.results[0]?.status.result).toBe("pass");
   });
 
-  async function linkOf(index: number) {
-    const parsed = await simpleParser(smtp.messages[index]?.raw ?? "");
-    const match = /http:\/\/secure-login\.test(\/l\/[A-Za-z0-9_-]+)/.exec(String(parsed.html));
-    if (!match?.[1]) throw new Error("no tracking link");
-    return { path: match[1], to: smtp.messages[index]?.to[0] ?? "" };
-  }
-
-  async function resultOf(email: string) {
-    const list = await api.get<{ records: TCampaignRecipient[] }>(
-      `${base()}/${campaign.campaignId}/interactions`,
-      controller,
-    );
-    const found = list.body.records.find((r) => r.email === email);
-    if (!found) throw new Error(`no recipient ${email}`);
-    return found;
-  }
+  const linkOf = (index: number) => trackingLinkOf(product.smtp.messages[index], HOST);
+  const resultOf = (email: string) => recipientResult(api, controller, companyId, campaign.campaignId, email);
 
   it("keeps scanner hits, HEAD requests, prefetches and unconfirmed hits apart from human clicks", async () => {
     const { path, to } = await linkOf(0);
-    expect((await hostRequest(server.baseUrl, HOST, "HEAD", path)).status).toBe(200);
+    const host = phishing();
+    expect((await host.request("HEAD", path)).status).toBe(200);
     expect(
-      (
-        await hostRequest(server.baseUrl, HOST, "GET", path, {
-          headers: { "user-agent": "Mozilla/5.0 (compatible; Barracuda Sentinel)" },
-        })
-      ).status,
+      (await host.open(path, { "user-agent": "Mozilla/5.0 (compatible; Barracuda Sentinel)" })).status,
     ).toBe(200);
-    await hostRequest(server.baseUrl, HOST, "GET", path, {
-      headers: { "user-agent": BROWSER, "sec-purpose": "prefetch" },
-    });
+    await host.open(path, { "sec-purpose": "prefetch" });
     // A plain HTTP client that fetches the page but never runs its script.
-    await hostRequest(server.baseUrl, HOST, "GET", path, { headers: { "user-agent": BROWSER } });
+    await host.open(path);
     const result = await resultOf(to);
     expect(result.clickedAt).toBeNull();
     expect(result.automatedHits).toBe(4);
@@ -323,34 +241,24 @@ describe.each(testDatabases())("phishing campaigns (%s)", (kind) => {
 
   it("counts a click confirmed by the landing page's script, and a submission by field names only", async () => {
     const { path, to } = await linkOf(1);
-    now += 7 * MINUTE;
-    const page = await hostRequest(server.baseUrl, HOST, "GET", path, { headers: { "user-agent": BROWSER } });
+    const host = phishing();
+    clock.now += 7 * MINUTE;
+    const page = await host.open(path);
     expect(page.status).toBe(200);
     expect(page.text).toContain('<script src="/s/landing.js"></script>');
     expect(page.text).not.toMatch(/<input[^>]* name=/);
-    const hit = Number(/data-hit="(\d+)"/.exec(page.text)?.[1]);
-    const json = { "user-agent": BROWSER, "content-type": "application/json" };
+    const hit = hitOf(page);
     // A confirmation for another recipient's hit does nothing.
     const other = await linkOf(2);
-    await hostRequest(server.baseUrl, HOST, "POST", `${other.path}/confirm`, {
-      headers: json,
-      body: JSON.stringify({ hit }),
-    });
+    await host.confirm(other.path, hit);
     expect((await resultOf(other.to)).clickedAt).toBeNull();
-    const confirm = await hostRequest(server.baseUrl, HOST, "POST", `${path}/confirm`, {
-      headers: json,
-      body: JSON.stringify({ hit }),
-    });
-    expect(confirm.status).toBe(204);
+    expect((await host.confirm(path, hit)).status).toBe(204);
     const secret = `typed-${Date.now()}-Zq9`;
-    const submitted = await hostRequest(server.baseUrl, HOST, "POST", `${path}/submit`, {
-      headers: json,
-      body: JSON.stringify({
-        hit,
-        fields: ["email", "password", "notAField"],
-        password: secret,
-        email: secret,
-      }),
+    const submitted = await host.submit(path, {
+      hit,
+      fields: ["email", "password", "notAField"],
+      password: secret,
+      email: secret,
     });
     expect(submitted.status).toBe(204);
     const result = await resultOf(to);
@@ -366,12 +274,16 @@ describe.each(testDatabases())("phishing campaigns (%s)", (kind) => {
         where t::text like ${`%${secret}%`}`.execute(server.db);
       expect(Number(rows[0]?.n), table_name).toBe(0);
     }
-    const training = await hostRequest(server.baseUrl, HOST, "GET", `${path}/training`, {
-      headers: { "user-agent": BROWSER },
-    });
+    const training = await host.open(`${path}/training`);
     expect(training.status).toBe(200);
     expect(training.text).toContain('data-testid="training"');
     expect(training.text).not.toContain(secret);
+    // Nor in any log line, though the capture holds the submission's own request line (so this can fail) ...
+    await server.app.flushCampaigns();
+    expect(server.logs.some((line) => line.includes("/submit"))).toBe(true);
+    expect(server.logs.filter((line) => line.includes(secret))).toEqual([]);
+    // ... nor in any e-mail.
+    expect(product.smtp.messages.filter((m) => m.raw.includes(secret))).toEqual([]);
     // The person's phishing record: entered data on the fake page.
     const person = await server.db
       .selectFrom("people")
@@ -392,6 +304,7 @@ describe.each(testDatabases())("phishing campaigns (%s)", (kind) => {
   });
 
   it("records every one of many concurrent hits, written in groups", async () => {
+    const host = phishing();
     const recipients = await server.db
       .selectFrom("campaign_recipients")
       .select(["id", "token", "automated_hits", "opened_at"])
@@ -411,22 +324,14 @@ describe.each(testDatabases())("phishing campaigns (%s)", (kind) => {
     };
     const before = await counts();
     const pages = await Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
-        hostRequest(server.baseUrl, HOST, "GET", `/l/${chosen[i % chosen.length]?.token}`, {
-          headers: { "user-agent": BROWSER },
-        }),
-      ),
+      Array.from({ length: 200 }, (_, i) => host.open(`/l/${chosen[i % chosen.length]?.token}`)),
     );
     const opens = await Promise.all(
-      Array.from({ length: 40 }, (_, i) =>
-        hostRequest(server.baseUrl, HOST, "GET", `/o/${chosen[i % chosen.length]?.token}.gif`, {
-          headers: { "user-agent": BROWSER },
-        }),
-      ),
+      Array.from({ length: 40 }, (_, i) => host.open(`/o/${chosen[i % chosen.length]?.token}.gif`)),
     );
     expect(pages.map((p) => p.status)).toEqual(pages.map(() => 200));
     expect(opens.map((p) => p.status)).toEqual(opens.map(() => 200));
-    const hits = pages.map((p) => Number(/data-hit="(\d+)"/.exec(p.text)?.[1]));
+    const hits = pages.map(hitOf);
     expect(new Set(hits).size).toBe(200);
     await server.app.flushCampaigns();
     const after = await counts();
@@ -457,16 +362,9 @@ describe.each(testDatabases())("phishing campaigns (%s)", (kind) => {
 
   it("confirms a click sent right after the page's GET", async () => {
     const { path, to } = await linkOf(3);
-    const json = { "user-agent": BROWSER, "content-type": "application/json" };
-    const page = await hostRequest(server.baseUrl, HOST, "GET", path, { headers: { "user-agent": BROWSER } });
-    const hit = Number(/data-hit="(\d+)"/.exec(page.text)?.[1]);
-    const [confirm] = await Promise.all([
-      hostRequest(server.baseUrl, HOST, "POST", `${path}/confirm`, {
-        headers: json,
-        body: JSON.stringify({ hit }),
-      }),
-      hostRequest(server.baseUrl, HOST, "GET", path, { headers: { "user-agent": BROWSER } }),
-    ]);
+    const host = phishing();
+    const hit = hitOf(await host.open(path));
+    const [confirm] = await Promise.all([host.confirm(path, hit), host.open(path)]);
     expect(confirm?.status).toBe(204);
     await server.app.flushCampaigns();
     const result = await resultOf(to);
@@ -475,20 +373,17 @@ describe.each(testDatabases())("phishing campaigns (%s)", (kind) => {
     expect(confirmed).toHaveLength(1);
   });
 
+  /** A campaign of lure category 3 (template 7) for Sales that starts in `startInMinutes`. */
+  const parcelCampaign = (name: string, startInMinutes: number, change: Record<string, unknown> = {}) =>
+    campaignBody(
+      { domain: domain.domainId, departmentIds: [salesId], startDate: at(startInMinutes * MINUTE) },
+      { name, campaignTypeId: 3, templateId: 7, ...change },
+    );
+
   it("records nothing for the cached token of a campaign deleted before it started", async () => {
     const created = await api.post<{ records: TCampaign }>(
       base(),
-      {
-        name: "Deleted soon",
-        campaignKind: "phishing",
-        domain: domain.domainId,
-        campaignTypeId: 3,
-        surveyTypeId: SURVEYS.SURVEY_WELLGUARD_PHISHING,
-        templateId: 7,
-        timeZone: "Europe/Madrid",
-        startDate: at(24 * 60 * MINUTE),
-        stakeholders: { type: "DEPARTMENTS", ids: [salesId] },
-      },
+      parcelCampaign("Deleted soon", 24 * 60),
       controller,
     );
     const id = created.body.records.campaignId;
@@ -497,10 +392,7 @@ describe.each(testDatabases())("phishing campaigns (%s)", (kind) => {
       .select(["id", "token"])
       .where("campaign_id", "=", id)
       .executeTakeFirstOrThrow();
-    const get = () =>
-      hostRequest(server.baseUrl, HOST, "GET", `/l/${recipient.token}`, {
-        headers: { "user-agent": BROWSER },
-      });
+    const get = () => phishing().open(`/l/${recipient.token}`);
     expect((await get()).status).toBe(200);
     const deleted = await api.call<{ records: { outcome: string } }>("DELETE", `${base()}/${id}`, {
       token: controller,
@@ -515,32 +407,21 @@ describe.each(testDatabases())("phishing campaigns (%s)", (kind) => {
 
   it("answers only tracking paths on the phishing host, and tracking paths only there", async () => {
     const { path } = await linkOf(0);
-    expect((await hostRequest(server.baseUrl, HOST, "GET", "/api/v1/health")).status).toBe(404);
-    expect((await hostRequest(server.baseUrl, HOST, "GET", "/")).status).toBe(404);
+    const host = phishing();
+    expect((await host.request("GET", "/api/v1/health")).status).toBe(404);
+    expect((await host.request("GET", "/")).status).toBe(404);
     expect((await hostRequest(server.baseUrl, "127.0.0.1", "GET", path)).status).toBe(404);
-    const unknown = await hostRequest(server.baseUrl, HOST, "GET", "/l/AAAAAAAAAAAAAAAAAAAAAAAA");
+    const unknown = await host.request("GET", "/l/AAAAAAAAAAAAAAAAAAAAAAAA");
     expect(unknown.status).toBe(404);
     expect(unknown.headers["content-type"]).toMatch(/^text\/plain/);
-    const pixel = await hostRequest(server.baseUrl, HOST, "GET", `${path.replace("/l/", "/o/")}.gif`, {
-      headers: { "user-agent": BROWSER },
-    });
+    const pixel = await host.open(`${path.replace("/l/", "/o/")}.gif`);
     expect(pixel.headers["content-type"]).toBe("image/gif");
   });
 
   it("cancels a running campaign (nothing more is sent) and deletes one that has not started", async () => {
     const later = await api.post<{ records: TCampaign }>(
       base(),
-      {
-        name: "Next month",
-        campaignKind: "phishing",
-        domain: domain.domainId,
-        campaignTypeId: 3,
-        surveyTypeId: SURVEYS.SURVEY_WELLGUARD_PHISHING,
-        templateId: 7,
-        timeZone: "Europe/Madrid",
-        startDate: at(24 * 60 * MINUTE),
-        stakeholders: { type: "DEPARTMENTS", ids: [salesId] },
-      },
+      parcelCampaign("Next month", 24 * 60),
       controller,
     );
     expect(later.body.records.endDate > later.body.records.sendByDate).toBe(true);
@@ -554,29 +435,18 @@ describe.each(testDatabases())("phishing campaigns (%s)", (kind) => {
     expect(deleted.body.records.outcome).toBe("deleted");
     const running = await api.post<{ records: TCampaign }>(
       base(),
-      {
-        name: "Today",
-        campaignKind: "phishing",
-        domain: domain.domainId,
-        campaignTypeId: 3,
-        surveyTypeId: SURVEYS.SURVEY_WELLGUARD_PHISHING,
-        templateId: 7,
-        timeZone: "Europe/Madrid",
-        startDate: at(-MINUTE),
-        sendByDate: at(10 * 60 * MINUTE),
-        stakeholders: { type: "DEPARTMENTS", ids: [salesId] },
-      },
+      parcelCampaign("Today", -1, { sendByDate: at(10 * 60 * MINUTE) }),
       controller,
     );
     const id = running.body.records.campaignId;
-    const before = smtp.messages.length;
+    const before = product.smtp.messages.length;
     const cancelled = await api.call<{ records: { outcome: string } }>("DELETE", `${base()}/${id}`, {
       token: controller,
     });
     expect(cancelled.body.records.outcome).toBe("cancelled");
-    now += 11 * 60 * MINUTE;
+    clock.now += 11 * 60 * MINUTE;
     await server.app.flushCampaigns();
-    expect(smtp.messages.length).toBe(before);
+    expect(product.smtp.messages.length).toBe(before);
     const shown = await api.get<{ records: TCampaign }>(`${base()}/${id}`, controller);
     expect(shown.body.records.status).toBe("cancelled");
     const again = await api.call("DELETE", `${base()}/${id}`, { token: controller });
@@ -584,30 +454,17 @@ describe.each(testDatabases())("phishing campaigns (%s)", (kind) => {
   });
 
   it("shows the employee their own simulation once they acted on it, with its cues and lesson", async () => {
-    const secops = await server.db
-      .selectFrom("departments")
-      .select("id")
-      .where("company_id", "=", companyId)
-      .where("name", "=", "Security Operations")
-      .executeTakeFirstOrThrow();
+    const secops = await departmentId(server.db, companyId, "Security Operations");
     const created = await api.post<{ records: TCampaign }>(
       base(),
-      {
-        name: "Security team check",
-        campaignKind: "phishing",
-        domain: domain.domainId,
-        campaignTypeId: 5,
-        surveyTypeId: SURVEYS.SURVEY_WELLGUARD_PHISHING,
-        templateId: 16,
-        timeZone: "Europe/Madrid",
-        startDate: at(-MINUTE),
-        sendByDate: at(MINUTE),
-        stakeholders: { type: "DEPARTMENTS", ids: [secops.id] },
-      },
+      campaignBody(
+        { domain: domain.domainId, departmentIds: [secops], startDate: at(-MINUTE), sendByDate: at(MINUTE) },
+        { name: "Security team check", campaignTypeId: 5, templateId: 16 },
+      ),
       controller,
     );
     expect(created.status).toBe(200);
-    now += 2 * MINUTE;
+    clock.now += 2 * MINUTE;
     await server.app.flushCampaigns();
     const employee = await api.token("employee");
     const before = await api.get<{ records: TUserSimulation[] }>("/api/v1/user/simulations", employee);
@@ -617,14 +474,9 @@ describe.each(testDatabases())("phishing campaigns (%s)", (kind) => {
       .select("email")
       .where("login", "=", "employee")
       .executeTakeFirstOrThrow();
-    const index = smtp.messages.findIndex((m) => m.to.includes(elena.email ?? ""));
+    const index = product.smtp.messages.findIndex((m) => m.to.includes(elena.email ?? ""));
     const { path } = await linkOf(index);
-    const page = await hostRequest(server.baseUrl, HOST, "GET", path, { headers: { "user-agent": BROWSER } });
-    const hit = Number(/data-hit="(\d+)"/.exec(page.text)?.[1]);
-    await hostRequest(server.baseUrl, HOST, "POST", `${path}/confirm`, {
-      headers: { "user-agent": BROWSER, "content-type": "application/json" },
-      body: JSON.stringify({ hit }),
-    });
+    await phishing().click(path);
     const after = await api.get<{ records: TUserSimulation[] }>("/api/v1/user/simulations", employee);
     expect(after.body.records).toHaveLength(1);
     expect(after.body.records[0]).toMatchObject({ outcome: "clicked", level: 3, lever: "trust" });

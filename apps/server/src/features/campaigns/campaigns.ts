@@ -222,13 +222,17 @@ export async function insertCampaign(
   return row.id;
 }
 
-/** POST /controller/campaigns/{companyId}: checks the request (spec §5 rules and codes) and creates it. */
+/**
+ * POST /controller/campaigns/{companyId}: checks the request (spec §5 rules and codes) and creates it. `alsoInTransaction`
+ * runs in the creating transaction once the campaign is written (a draft being scheduled deletes itself there).
+ */
 export async function createCampaign(
   db: Db,
   actor: { session: SessionContext; profile: "CONTROLLER" },
   companyId: number,
   input: TCampaignInput & { workingHours: boolean },
   now: Date,
+  alsoInTransaction?: (trx: Transaction<Database>, campaignId: number) => Promise<void>,
 ): Promise<number> {
   const info = CAMPAIGN_KIND_INFO[input.campaignKind];
   if (input.surveyTypeId !== info.surveyTypeId) throw new AppError("ND1027", { field: "surveyTypeId" });
@@ -238,8 +242,8 @@ export async function createCampaign(
   if (input.templateId == null) throw new AppError("ND1019", { field: "templateId" });
   const template = await resolveTemplate(db, companyId, input.templateId);
   const domain = await usableDomain(db, companyId, input.domain);
-  return db.transaction().execute((trx) =>
-    insertCampaign(
+  return db.transaction().execute(async (trx) => {
+    const campaignId = await insertCampaign(
       trx,
       actor,
       {
@@ -258,8 +262,10 @@ export async function createCampaign(
         seriesIndex: null,
       },
       now,
-    ),
-  );
+    );
+    await alsoInTransaction?.(trx, campaignId);
+    return campaignId;
+  });
 }
 
 interface CampaignRow {

@@ -5,13 +5,14 @@ import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { formatUtcDateTime, SURVEYS, type TCampaign } from "@wellguard/contract";
+import { formatUtcDateTime, type TCampaign } from "@wellguard/contract";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { describe, expect, it } from "vitest";
 import { findRepoRoot } from "../../config";
 import { migrateToLatest, openDatabase } from "../../db/database";
 import { DEMO_PHISHING_HOST, seedDemo } from "../../db/seed";
+import { campaignBody, campaignsPath, demoCompanyId } from "../../test/campaigns";
 import { apiClient, testDatabases } from "../../test/harness";
 
 /*
@@ -199,13 +200,7 @@ describe.each(testDatabases())("a campaign across a crash (%s)", (kind) => {
       try {
         await migrateToLatest(handle.db);
         await seedDemo(handle.db, { history: false });
-        companyId = (
-          await handle.db
-            .selectFrom("companies")
-            .select("id")
-            .where("name", "=", "Demo Corp")
-            .executeTakeFirstOrThrow()
-        ).id;
+        companyId = await demoCompanyId(handle.db);
         const departments = await handle.db
           .selectFrom("departments")
           .select(["id", "name"])
@@ -240,7 +235,7 @@ describe.each(testDatabases())("a campaign across a crash (%s)", (kind) => {
       child = current.process;
       let api = apiClient(current.baseUrl);
       let controller = await api.token("controller");
-      const base = `/api/v1/controller/campaigns/${companyId}`;
+      const base = campaignsPath(companyId);
       const domains = await api.get<{ records: { domainId: number; host: string; mailDomain: string }[] }>(
         `${base}/domains`,
         controller,
@@ -250,20 +245,16 @@ describe.each(testDatabases())("a campaign across a crash (%s)", (kind) => {
       const now = Date.now();
       const created = await api.post<{ records: TCampaign }>(
         base,
-        {
-          name: "Crash and resume",
-          campaignKind: "phishing",
-          domain: domain?.domainId,
-          campaignTypeId: 1,
-          surveyTypeId: SURVEYS.SURVEY_WELLGUARD_PHISHING,
-          templateId: 2,
-          timeZone: "Europe/Madrid",
-          workingHours: false,
-          startDate: formatUtcDateTime(new Date(now - 60_000)),
-          sendByDate: formatUtcDateTime(new Date(now + 10_000)),
-          endDate: formatUtcDateTime(new Date(now + 24 * 60 * 60_000)),
-          stakeholders: { type: "DEPARTMENTS", ids: [operationsId] },
-        },
+        campaignBody(
+          {
+            domain: domain?.domainId,
+            departmentIds: [operationsId],
+            startDate: formatUtcDateTime(new Date(now - 60_000)),
+            sendByDate: formatUtcDateTime(new Date(now + 10_000)),
+            endDate: formatUtcDateTime(new Date(now + 24 * 60 * 60_000)),
+          },
+          { name: "Crash and resume", workingHours: false },
+        ),
         controller,
       );
       expect(created.status, JSON.stringify(created.body)).toBe(200);

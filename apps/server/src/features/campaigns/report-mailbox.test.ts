@@ -1,64 +1,51 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import {
-  formatUtcDateTime,
-  SURVEYS,
-  type TCampaign,
-  type TCampaignRecipient,
-  type TReportedMessage,
-} from "@wellguard/contract";
+import { SURVEYS, type TAchievement, type TCampaign, type TReportedMessage } from "@wellguard/contract";
 import { simpleParser } from "mailparser";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../config";
 import {
-  type ApiClient,
-  apiClient,
-  codeOf,
-  startTestServer,
-  type TestServer,
-  testDatabases,
-} from "../../test/harness";
-import { startSmtpServer } from "../../test/smtp";
+  type CampaignServer,
+  campaignBody,
+  campaignsPath,
+  demoCompanyId,
+  departmentId,
+  MINUTE,
+  recipientResult,
+  registerPhishingDomain,
+  startCampaignServer,
+  testClock,
+} from "../../test/campaigns";
+import { type ApiClient, codeOf, type TestServer, testDatabases } from "../../test/harness";
 import { REPORT_MAX_BYTES } from "./report-mailbox";
 
 /*
  * The report mailbox (docs/phishing-reporting.md) over a real SMTP listener: a simulated message forwarded inline
- * or as an attachment counts as reported and the person is thanked; a colleague's simulation does not count for
- * the one who forwards it; a real phish goes to the controller's review queue with its links and its attachment
- * (downloaded only as bytes); a message from an unknown address is dropped; bodies never reach the logs.
+ * or as an attachment counts as reported, the person is thanked and earns the reporting achievement; a
+ * colleague's simulation does not count for the one who forwards it; a real phish goes to the controller's review
+ * queue with its links and its attachment (downloaded only as bytes); a message from an unknown address is
+ * dropped; bodies never reach the logs.
  */
 
 const HOST = "account-check.test";
-const MINUTE = 60_000;
 const BODY_MARKER = "BODY-MARKER-7f3a";
-type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
 
 describe.each(testDatabases())("report mailbox (%s)", (kind) => {
+  const clock = testClock("2026-11-30T08:00:00Z");
+  let product: CampaignServer;
   let server: TestServer;
   let api: ApiClient;
-  let smtp: Smtp;
-  let now = Date.parse("2026-11-30T08:00:00Z");
   let controller: string;
   let companyId: number;
   let campaign: TCampaign;
   let report: (message: Mail.Options) => Promise<unknown>;
-  const base = () => `/api/v1/controller/campaigns/${companyId}`;
-  const at = (offsetMs: number) => formatUtcDateTime(new Date(now + offsetMs));
+  const base = () => campaignsPath(companyId);
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    server = await startTestServer(
-      kind,
-      {
-        smtpUrl: smtp.url,
-        campaigns: { ...loadConfig({}).campaigns, smtpUrl: smtp.url, reportSmtpPort: 0 },
-      },
-      { campaignClock: () => now, captureLogs: true },
-    );
-    api = apiClient(server.baseUrl);
+    product = await startCampaignServer(kind, clock, { reportMailbox: true, captureLogs: true });
+    ({ server, api } = product);
     const port = server.app.reportMailbox?.port;
     if (!port) throw new Error("the report mailbox is not listening");
     const transport = nodemailer.createTransport({ host: "127.0.0.1", port, secure: false, ignoreTLS: true });
@@ -66,71 +53,43 @@ describe.each(testDatabases())("report mailbox (%s)", (kind) => {
 
     const admin = await api.token("admin");
     controller = await api.token("controller");
-    companyId = (
-      await server.db
-        .selectFrom("companies")
-        .select("id")
-        .where("name", "=", "Demo Corp")
-        .executeTakeFirstOrThrow()
-    ).id;
-    const sales = await server.db
-      .selectFrom("departments")
-      .select("id")
-      .where("company_id", "=", companyId)
-      .where("name", "=", "Sales")
-      .executeTakeFirstOrThrow();
-    const domain = await api.post<{ records: { domainId: number } }>(
-      "/api/v1/admin/phishing-domains",
-      { host: HOST, mailDomain: HOST, allCompanies: false, companyIds: [companyId] },
-      admin,
-    );
+    companyId = await demoCompanyId(server.db);
+    const domain = await registerPhishingDomain(api, admin, HOST, [companyId]);
     const created = await api.post<{ records: TCampaign }>(
       base(),
-      {
-        name: "Report me",
-        campaignKind: "phishing",
-        domain: domain.body.records.domainId,
-        campaignTypeId: 1,
-        surveyTypeId: SURVEYS.SURVEY_WELLGUARD_PHISHING,
-        templateId: 2,
-        timeZone: "Europe/Madrid",
-        startDate: at(60 * MINUTE),
-        sendByDate: at(120 * MINUTE),
-        endDate: at(3 * 24 * 60 * MINUTE),
-        stakeholders: { type: "DEPARTMENTS", ids: [sales.id] },
-      },
+      campaignBody(
+        {
+          domain: domain.domainId,
+          departmentIds: [await departmentId(server.db, companyId, "Sales")],
+          startDate: clock.at(60 * MINUTE),
+          sendByDate: clock.at(120 * MINUTE),
+          endDate: clock.at(3 * 24 * 60 * MINUTE),
+        },
+        { name: "Report me" },
+      ),
       controller,
     );
     expect(created.status).toBe(200);
     campaign = created.body.records;
-    now += 121 * MINUTE;
+    clock.now += 121 * MINUTE;
     await server.app.flushCampaigns();
-    expect(smtp.messages.length).toBe(campaign.totals.recipients);
-    expect(smtp.messages.length).toBeGreaterThanOrEqual(3);
+    expect(product.smtp.messages.length).toBe(campaign.totals.recipients);
+    expect(product.smtp.messages.length).toBeGreaterThanOrEqual(3);
   }, 60_000);
 
   afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
+    await product?.close();
   });
 
   async function simulated(index: number) {
-    const received = smtp.messages[index];
+    const received = product.smtp.messages[index];
     if (!received) throw new Error(`no simulated message ${index}`);
     const parsed = await simpleParser(received.raw);
     const token = String(parsed.headers.get("x-wellguard-simulation"));
     return { to: received.to[0] ?? "", parsed, token };
   }
 
-  async function resultOf(email: string) {
-    const list = await api.get<{ records: TCampaignRecipient[] }>(
-      `${base()}/${campaign.campaignId}/interactions`,
-      controller,
-    );
-    const found = list.body.records.find((r) => r.email === email);
-    if (!found) throw new Error(`no recipient ${email}`);
-    return found;
-  }
+  const resultOf = (email: string) => recipientResult(api, controller, companyId, campaign.campaignId, email);
 
   async function currentRecord(email: string) {
     const person = await server.db
@@ -166,9 +125,18 @@ describe.each(testDatabases())("report mailbox (%s)", (kind) => {
       .email.phishingReported.subject;
   }
 
-  it("counts an inline forward of a simulated message as reported, once, and thanks the person", async () => {
+  /** The person's reporting achievement, as they see it on their achievements page. */
+  async function reportingBadge(token: string): Promise<TAchievement | undefined> {
+    const list = await api.get<{ records: TAchievement[] }>("/api/v1/user/gamings/achievements", token);
+    expect(list.status).toBe(200);
+    return list.body.records.find((a) => a.key === "phishing_reported");
+  }
+
+  it("counts an inline forward of a simulated message as reported, once, thanks the person and awards the badge", async () => {
     const { to, parsed } = await simulated(0);
     expect((await resultOf(to)).reportedAt).toBeNull();
+    const person = await api.token(to.slice(0, to.indexOf("@")));
+    expect(await reportingBadge(person)).toMatchObject({ progress: 0, unlockedAt: null });
     const forward = {
       from: to,
       subject: `Fwd: ${parsed.subject}`,
@@ -177,20 +145,33 @@ describe.each(testDatabases())("report mailbox (%s)", (kind) => {
     };
     await report(forward);
     const result = await resultOf(to);
-    expect(result.reportedAt).toBe(new Date(now).toISOString());
+    expect(result.reportedAt).toBe(new Date(clock.now).toISOString());
     expect(result.events.filter((e) => e.kind === "report")).toHaveLength(1);
     // Reported without clicking: the best outcome.
     expect((await currentRecord(to))?.dimension_value).toBe(10);
     await server.app.flushOutbox();
     const subject = await thanksSubject(to);
-    expect(smtp.mailsTo(to).filter((m) => m.subject === subject)).toHaveLength(1);
+    expect(product.smtp.mailsTo(to).filter((m) => m.subject === subject)).toHaveLength(1);
 
     // The same report again (a second click, a gateway's retry): recorded, but no second thank-you.
-    now += MINUTE;
+    clock.now += MINUTE;
     await report(forward);
     expect((await resultOf(to)).reportedAt).toBe(result.reportedAt);
     await server.app.flushOutbox();
-    expect(smtp.mailsTo(to).filter((m) => m.subject === subject)).toHaveLength(1);
+    expect(product.smtp.mailsTo(to).filter((m) => m.subject === subject)).toHaveLength(1);
+
+    // The achievement for reporting a simulation: unlocked, and the person can claim it.
+    const badge = await reportingBadge(person);
+    expect(badge).toMatchObject({ progress: 1, target: 1, claimedAt: null });
+    // Unlocked by the report itself (at its time), not by the first read of the list afterwards.
+    expect(badge?.unlockedAt).toBe(result.reportedAt);
+    const claimed = await api.put<{ records: TAchievement }>(
+      `/api/v1/user/gamings/achievements/${badge?.achievementId}`,
+      {},
+      person,
+    );
+    expect(claimed.status).toBe(200);
+    expect(claimed.body.records.claimedAt).not.toBeNull();
   });
 
   it("counts a forward as attachment by the simulation header of the attached original", async () => {

@@ -6,6 +6,7 @@ import { sql } from "kysely";
 import { type Attachment, type ParsedMail, type SimpleParserOptions, simpleParser } from "mailparser";
 import { SMTPServer, type SMTPServerSession } from "smtp-server";
 import type { Db } from "../../db/database";
+import { evaluateAchievements } from "../../lib/journey/achievements";
 import { enqueueMail } from "../../mail/outbox";
 import { phishingReportedMail } from "../../mail/templates";
 import { recordPhishingResult } from "./results";
@@ -491,6 +492,8 @@ export class ReportMailbox {
         .values({ recipient_id: recipient.id, kind: "report", at: now })
         .execute();
       await recordPhishingResult(trx, recipient.id, now);
+      // The reporting achievement unlocks with the report, not when the person's list is next read.
+      await evaluateAchievements(trx, recipient.person_id, now);
       if (!first || !recipient.email) return false;
       const locale = [recipient.person_locale, recipient.default_locale, recipient.locale].find(isLocale);
       await enqueueMail(

@@ -21,12 +21,15 @@ import {
   ZTemplateParams,
   ZTemplatePreview,
   ZTemplatePreviewQuery,
+  ZTemplateSaved,
   ZTemplateSummary,
 } from "@wellguard/contract";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { z } from "zod";
 import { builtinTemplate } from "../../content/phishing/index";
+import type { Db } from "../../db/database";
 import { recordAudit } from "../../lib/audit";
 import type { AppDeps } from "../../lib/deps";
 import { AppError } from "../../lib/errors";
@@ -37,12 +40,26 @@ import { overviewRequestOf } from "../dashboards/request";
 import { createCampaign, deleteOrCancel, listCampaigns } from "./campaigns";
 import { phishingDashboard } from "./dashboard";
 import { campaignRecipients, leverResults, recipientsWorkbook } from "./reads";
+import { removedBySanitiser } from "./sanitise-report";
 import { campaignTypes, cleanCopyInput, listTemplates, previewOf, resolveTemplate } from "./templates";
 
 const TAGS = ["controller campaigns"];
 const PHISHING = serviceId("phishing");
 const security = [{ bearer: [] }];
 const BASE = "/controller/campaigns/:companyId";
+
+/**
+ * The phishing domains the company may send from, by host name: those for every company and those an admin
+ * gave it. The same rule as usableDomain (campaigns.ts), which checks one chosen domain.
+ */
+async function companyDomains(db: Db, companyId: number) {
+  const { rows } = await sql<{ id: number; host: string; mail_domain: string }>`
+    select d.id, d.host, d.mail_domain from phishing_domains d
+    where d.all_companies or exists (select 1 from phishing_domain_companies dc
+      where dc.domain_id = d.id and dc.company_id = ${companyId})
+    order by d.host`.execute(db);
+  return rows;
+}
 
 /**
  * Campaigns (spec §7 Campaigns; docs/phishing.md), mounted at /api/v1. CONTROLLER only, for a managed company
@@ -57,6 +74,20 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     managedCompanyId(db, session, companyId, PHISHING);
   const now = () => new Date(campaigns.clock());
   const controller = (session: SessionContext) => ({ session, profile: "CONTROLLER" as const });
+  /** The options of a route under one campaign (`${BASE}/:id…`): CONTROLLER only, `companyId` and `id` params. */
+  const oneCampaign = <Specific extends { summary: string }>(specific: Specific) => ({
+    preHandler: controllerOnly,
+    schema: { tags: TAGS, security, params: ZCampaignParams, ...specific },
+  });
+  /**
+   * The caller, their managed company (404 ND1000 outside their scope, 403 NF1003 without phishing) and the
+   * campaign's id, of a request to such a route.
+   */
+  const campaignScope = async (request: FastifyRequest & { params: { companyId: number; id: number } }) => {
+    const session = sessionOf(request);
+    const companyId = await managedCompany(session, request.params.companyId);
+    return { session, companyId, campaignId: request.params.id };
+  };
 
   const templateNames = (locale: Locale) => async (companyId: number) => {
     const copies = new Map(
@@ -185,12 +216,8 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     },
     async (request) => {
       const companyId = await managedCompany(sessionOf(request), request.params.companyId);
-      const { rows } = await sql<{ id: number; host: string; mail_domain: string }>`
-        select d.id, d.host, d.mail_domain from phishing_domains d
-        where d.all_companies or exists (select 1 from phishing_domain_companies dc
-          where dc.domain_id = d.id and dc.company_id = ${companyId})
-        order by d.host`.execute(db);
-      return { records: rows.map((r) => ({ domainId: r.id, host: r.host, mailDomain: r.mail_domain })) };
+      const domains = await companyDomains(db, companyId);
+      return { records: domains.map((d) => ({ domainId: d.id, host: d.host, mailDomain: d.mail_domain })) };
     },
   );
 
@@ -250,11 +277,8 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         : isLocale(person.locale)
           ? person.locale
           : textLocaleOf(request);
-      const { rows: usable } = await sql<{ mail_domain: string }>`select d.mail_domain from phishing_domains d
-        where d.all_companies or exists (select 1 from phishing_domain_companies dc
-          where dc.domain_id = d.id and dc.company_id = ${companyId})
-        order by d.host limit 1`.execute(db);
-      const domain = usable[0];
+      // The sender address of the preview: the company's first domain by host name.
+      const [domain] = await companyDomains(db, companyId);
       return {
         records: previewOf(
           template,
@@ -274,11 +298,12 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         tags: TAGS,
         summary:
           "Saves the company's own copy of a built-in template in one language (HTML sanitised: no scripts, no " +
-          "outside resources; every link becomes the tracking link, which both bodies must hold: ND1027)",
+          "outside resources; every link becomes the tracking link, which both bodies must hold: ND1027); " +
+          "removedBySanitiser names what the sanitiser took out",
         security,
         params: ZCampaignCompanyParams,
         body: ZTemplateCopyInput,
-        response: { 200: records(ZTemplateSummary) },
+        response: { 200: records(ZTemplateSaved) },
       },
     },
     async (request) => {
@@ -313,7 +338,9 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       });
       const summary = (await listTemplates(db, companyId, 7, input.locale)).find((t) => t.templateId === id);
       if (!summary) throw notFound("templateId");
-      return { records: summary };
+      return {
+        records: { ...summary, removedBySanitiser: await removedBySanitiser(request.body.html, input.html) },
+      };
     },
   );
 
@@ -323,11 +350,13 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       preHandler: controllerOnly,
       schema: {
         tags: TAGS,
-        summary: "Changes a company copy (built-in templates cannot be changed: copy them first)",
+        summary:
+          "Changes a company copy (built-in templates cannot be changed: copy them first); removedBySanitiser " +
+          "names what the sanitiser took out of the HTML",
         security,
         params: ZTemplateParams,
         body: ZTemplateCopyInput,
-        response: { 200: records(ZTemplateSummary) },
+        response: { 200: records(ZTemplateSaved) },
       },
     },
     async (request) => {
@@ -371,7 +400,9 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         (t) => t.templateId === request.params.templateId,
       );
       if (!summary) throw notFound("templateId");
-      return { records: summary };
+      return {
+        records: { ...summary, removedBySanitiser: await removedBySanitiser(request.body.html, input.html) },
+      };
     },
   );
 
@@ -422,20 +453,14 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (
 
   app.get(
     `${BASE}/:id`,
-    {
-      preHandler: controllerOnly,
-      schema: {
-        tags: TAGS,
-        summary: "One campaign with its status and totals",
-        security,
-        params: ZCampaignParams,
-        response: { 200: records(ZCampaign) },
-      },
-    },
+    oneCampaign({
+      summary: "One campaign with its status and totals",
+      response: { 200: records(ZCampaign) },
+    }),
     async (request) => {
-      const companyId = await managedCompany(sessionOf(request), request.params.companyId);
+      const { companyId, campaignId } = await campaignScope(request);
       const [campaign] = await listCampaigns(db, companyId, now(), {
-        campaignId: request.params.id,
+        campaignId,
         templateName: await templateNames(textLocaleOf(request))(companyId),
       });
       if (!campaign) throw notFound("id");
@@ -445,84 +470,57 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (
 
   app.delete(
     `${BASE}/:id`,
-    {
-      preHandler: controllerOnly,
-      schema: {
-        tags: TAGS,
-        summary:
-          "Deletes a campaign that has not started; cancels one that has (nothing more is sent, results stay); " +
-          "a finished or cancelled one stays (ND1027)",
-        security,
-        params: ZCampaignParams,
-        response: {
-          200: records(z.object({ campaignId: z.number().int(), outcome: z.enum(["deleted", "cancelled"]) })),
-        },
+    oneCampaign({
+      summary:
+        "Deletes a campaign that has not started; cancels one that has (nothing more is sent, results stay); " +
+        "a finished or cancelled one stays (ND1027)",
+      response: {
+        200: records(z.object({ campaignId: z.number().int(), outcome: z.enum(["deleted", "cancelled"]) })),
       },
-    },
+    }),
     async (request) => {
-      const session = sessionOf(request);
-      const companyId = await managedCompany(session, request.params.companyId);
-      const outcome = await deleteOrCancel(db, controller(session), companyId, request.params.id, now());
-      return { records: { campaignId: request.params.id, outcome } };
+      const { session, companyId, campaignId } = await campaignScope(request);
+      const outcome = await deleteOrCancel(db, controller(session), companyId, campaignId, now());
+      return { records: { campaignId, outcome } };
     },
   );
 
   app.get(
     `${BASE}/:id/interactions`,
-    {
-      preHandler: controllerOnly,
-      schema: {
-        tags: TAGS,
-        summary:
-          "Each recipient's result (security data, per person as the spec shows it): delivery, opens, human " +
-          "clicks, submissions (which fields, never values), reports, automated hits and the timeline",
-        security,
-        params: ZCampaignParams,
-        response: { 200: records(z.array(ZCampaignRecipient)) },
-      },
-    },
+    oneCampaign({
+      summary:
+        "Each recipient's result (security data, per person as the spec shows it): delivery, opens, human " +
+        "clicks, submissions (which fields, never values), reports, automated hits and the timeline",
+      response: { 200: records(z.array(ZCampaignRecipient)) },
+    }),
     async (request) => {
-      const companyId = await managedCompany(sessionOf(request), request.params.companyId);
-      return { records: await campaignRecipients(db, companyId, request.params.id) };
+      const { companyId, campaignId } = await campaignScope(request);
+      return { records: await campaignRecipients(db, companyId, campaignId) };
     },
   );
 
   app.get(
     `${BASE}/:id/psychoprofile`,
-    {
-      preHandler: controllerOnly,
-      schema: {
-        tags: TAGS,
-        summary: "The campaign's results by the social-engineering lever its lures pulled",
-        security,
-        params: ZCampaignParams,
-        response: { 200: records(z.array(ZCampaignLeverResult)) },
-      },
-    },
+    oneCampaign({
+      summary: "The campaign's results by the social-engineering lever its lures pulled",
+      response: { 200: records(z.array(ZCampaignLeverResult)) },
+    }),
     async (request) => {
-      const companyId = await managedCompany(sessionOf(request), request.params.companyId);
-      return { records: await leverResults(db, companyId, request.params.id) };
+      const { companyId, campaignId } = await campaignScope(request);
+      return { records: await leverResults(db, companyId, campaignId) };
     },
   );
 
   app.get(
     `${BASE}/:id/export`,
-    {
-      preHandler: controllerOnly,
-      schema: {
-        tags: TAGS,
-        summary: "The recipients and their results as an xlsx workbook",
-        security,
-        params: ZCampaignParams,
-      },
-    },
+    oneCampaign({ summary: "The recipients and their results as an xlsx workbook" }),
     async (request, reply) => {
-      const companyId = await managedCompany(sessionOf(request), request.params.companyId);
+      const { companyId, campaignId } = await campaignScope(request);
       const locale = textLocaleOf(request) ?? DEFAULT_LOCALE;
-      const workbook = await recipientsWorkbook(db, config.repoRoot, companyId, request.params.id, locale);
+      const workbook = await recipientsWorkbook(db, config.repoRoot, companyId, campaignId, locale);
       return reply
         .type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
-        .header("content-disposition", `attachment; filename="campaign-${request.params.id}.xlsx"`)
+        .header("content-disposition", `attachment; filename="campaign-${campaignId}.xlsx"`)
         .send(workbook);
     },
   );

@@ -1,25 +1,26 @@
-import { request as httpRequest } from "node:http";
 import {
   DIMENSION_ELEMENTS,
   formatUtcDateTime,
   SURVEYS,
   type TCampaign,
-  type TPhishingDomainAdmin,
   type TSeries,
 } from "@wellguard/contract";
-import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../config";
 import { PHISHING_TEMPLATES } from "../../content/phishing/index";
 import {
-  type ApiClient,
-  apiClient,
-  codeOf,
-  startTestServer,
-  type TestServer,
-  testDatabases,
-} from "../../test/harness";
-import { startSmtpServer } from "../../test/smtp";
+  type CampaignServer,
+  campaignsPath,
+  DAY,
+  demoCompanyId,
+  departmentId,
+  MINUTE,
+  phishingHost,
+  registerPhishingDomain,
+  startCampaignServer,
+  testClock,
+  trackingLinkOf,
+} from "../../test/campaigns";
+import { type ApiClient, codeOf, type TestServer, testDatabases } from "../../test/harness";
 import { type AdaptiveProfile, chooseTemplate } from "./adaptive";
 
 /*
@@ -29,10 +30,6 @@ import { type AdaptiveProfile, chooseTemplate } from "./adaptive";
  */
 
 const HOST = "neuro-login.test";
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-const BROWSER =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const D = DIMENSION_ELEMENTS;
 const PROFILE_DIMENSIONS = [
   D.DIMENSION_IMPACT_LEVEL,
@@ -49,43 +46,17 @@ const PROFILE_DIMENSIONS = [
   D.DIMENSION_ARCHETYPE_SKEPTIC,
   D.DIMENSION_ARCHETYPE_CONNECTOR,
 ];
-type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
-
-/** A request to the test server as if sent to `host` (fetch cannot set Host). */
-function hostRequest(
-  baseUrl: string,
-  host: string,
-  method: string,
-  path: string,
-  options: { headers?: Record<string, string>; body?: string } = {},
-): Promise<{ status: number; text: string }> {
-  const { port } = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: "127.0.0.1", port, method, path, headers: { host, ...options.headers } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }),
-        );
-      },
-    );
-    req.on("error", reject);
-    if (options.body !== undefined) req.write(options.body);
-    req.end();
-  });
-}
 
 describe.each(testDatabases())("neurophishing series (%s)", (kind) => {
+  const clock = testClock("2026-12-01T08:00:00Z");
+  const { at } = clock;
+  let product: CampaignServer;
   let server: TestServer;
   let api: ApiClient;
-  let smtp: Smtp;
-  let now = Date.parse("2026-12-01T08:00:00Z");
   let controller: string;
   let companyId: number;
   let salesId: number;
-  let domain: TPhishingDomainAdmin;
+  let domainId: number;
   /** The one who clicks, and the one who does nothing. */
   const clicker = { id: 0, email: "" };
   const idle = { id: 0, email: "" };
@@ -95,8 +66,7 @@ describe.each(testDatabases())("neurophishing series (%s)", (kind) => {
     archetype: null,
     impact: null,
   };
-  const base = () => `/api/v1/controller/campaigns/${companyId}`;
-  const at = (offsetMs: number) => formatUtcDateTime(new Date(now + offsetMs));
+  const base = () => campaignsPath(companyId);
   const templateOf = (id: number) => PHISHING_TEMPLATES.find((t) => t.id === id);
 
   /** Replaces a person's current profile with these values (social-engineering survey records). */
@@ -122,7 +92,7 @@ describe.each(testDatabases())("neurophishing series (%s)", (kind) => {
           survey_type_id: SURVEYS.SURVEY_WELLGUARD_SOCIAL_ENGINEERING,
           dimension_id: Number(dimension),
           dimension_value: value,
-          start_date: new Date(now - DAY),
+          start_date: new Date(clock.now - DAY),
           vigence: 1,
         })),
       )
@@ -130,36 +100,13 @@ describe.each(testDatabases())("neurophishing series (%s)", (kind) => {
   }
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    server = await startTestServer(
-      kind,
-      { campaigns: { ...loadConfig({}).campaigns, smtpUrl: smtp.url } },
-      { campaignClock: () => now },
-    );
-    api = apiClient(server.baseUrl);
+    product = await startCampaignServer(kind, clock);
+    ({ server, api } = product);
     const admin = await api.token("admin");
     controller = await api.token("controller");
-    companyId = (
-      await server.db
-        .selectFrom("companies")
-        .select("id")
-        .where("name", "=", "Demo Corp")
-        .executeTakeFirstOrThrow()
-    ).id;
-    salesId = (
-      await server.db
-        .selectFrom("departments")
-        .select("id")
-        .where("company_id", "=", companyId)
-        .where("name", "=", "Sales")
-        .executeTakeFirstOrThrow()
-    ).id;
-    const created = await api.post<{ records: TPhishingDomainAdmin }>(
-      "/api/v1/admin/phishing-domains",
-      { host: HOST, mailDomain: HOST, allCompanies: false, companyIds: [companyId] },
-      admin,
-    );
-    domain = created.body.records;
+    companyId = await demoCompanyId(server.db);
+    salesId = await departmentId(server.db, companyId, "Sales");
+    domainId = (await registerPhishingDomain(api, admin, HOST, [companyId])).domainId;
     for (const [who, login] of [
       [clicker, "mjohnson"],
       [idle, "ldiaz"],
@@ -178,14 +125,13 @@ describe.each(testDatabases())("neurophishing series (%s)", (kind) => {
   }, 60_000);
 
   afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
+    await product?.close();
   });
 
   const validBody = () => ({
     name: "Adaptive lures",
     campaignKind: "neurophishing",
-    domain: domain.domainId,
+    domain: domainId,
     surveyTypeId: SURVEYS.SURVEY_WELLGUARD_NEUROPHISHING,
     timeZone: "Europe/Madrid",
     startDate: at(60 * MINUTE),
@@ -263,12 +209,12 @@ describe.each(testDatabases())("neurophishing series (%s)", (kind) => {
     const created = await api.post<{ records: TSeries }>(`${base()}/schedule`, validBody(), controller);
     expect(created.status).toBe(200);
     series = created.body.records;
-    start = now + 60 * MINUTE;
+    start = clock.now + 60 * MINUTE;
     expect(series).toMatchObject({
       name: "Adaptive lures",
       campaignKind: "neurophishing",
       surveyTypeId: SURVEYS.SURVEY_WELLGUARD_NEUROPHISHING,
-      domain: { domainId: domain.domainId, host: HOST },
+      domain: { domainId, host: HOST },
       levelId: 3,
       categoryId: 7,
       totalCampaigns: 3,
@@ -303,9 +249,9 @@ describe.each(testDatabases())("neurophishing series (%s)", (kind) => {
     expect(templateOf(templates.get(idle.id) ?? 0)?.level).toBe(1);
     for (const id of templates.values()) expect(templateOf(id)).toBeDefined();
 
-    now = start + DAY;
+    clock.now = start + DAY;
     await server.app.flushCampaigns();
-    expect(smtp.messages.length).toBe(recipients);
+    expect(product.smtp.messages.length).toBe(recipients);
     const shown = await api.get<{ records: TCampaign }>(
       `${base()}/subcampaigns/${series.seriesId}/1`,
       controller,
@@ -314,19 +260,10 @@ describe.each(testDatabases())("neurophishing series (%s)", (kind) => {
   });
 
   it("records the clicker's confirmed click", async () => {
-    const message = smtp.messages.find((m) => m.to.includes(clicker.email));
-    const parsed = await simpleParser(message?.raw ?? "");
-    const path = new RegExp(`http://${HOST.replaceAll(".", "\\.")}(/l/[A-Za-z0-9_-]+)`).exec(
-      String(parsed.html),
-    )?.[1];
-    if (!path) throw new Error("no tracking link");
-    now += 10 * MINUTE;
-    const page = await hostRequest(server.baseUrl, HOST, "GET", path, { headers: { "user-agent": BROWSER } });
-    const hit = Number(/data-hit="(\d+)"/.exec(page.text)?.[1]);
-    const confirm = await hostRequest(server.baseUrl, HOST, "POST", `${path}/confirm`, {
-      headers: { "user-agent": BROWSER, "content-type": "application/json" },
-      body: JSON.stringify({ hit }),
-    });
+    const message = product.smtp.messages.find((m) => m.to.includes(clicker.email));
+    const { path } = await trackingLinkOf(message, HOST);
+    clock.now += 10 * MINUTE;
+    const { confirm } = await phishingHost(server.baseUrl, HOST).click(path);
     expect(confirm.status).toBe(204);
     const recipient = await server.db
       .selectFrom("campaign_recipients")
@@ -337,11 +274,11 @@ describe.each(testDatabases())("neurophishing series (%s)", (kind) => {
   });
 
   it("makes subcampaign 2 once, seven days later, with each person's lure adapted to their result", async () => {
-    now = start + 7 * DAY - MINUTE;
+    clock.now = start + 7 * DAY - MINUTE;
     await server.app.flushCampaigns();
     expect((await templatesOf(2)).size).toBe(0);
 
-    now = start + 7 * DAY;
+    clock.now = start + 7 * DAY;
     await server.app.flushCampaigns();
     await server.app.flushCampaigns();
     const made = await server.db
@@ -399,18 +336,18 @@ describe.each(testDatabases())("neurophishing series (%s)", (kind) => {
     expect(codeOf(await api.get(`${base()}/subcampaigns/${series.seriesId}/3`, controller))).toBe("ND1000");
     expect(codeOf(await api.get(`${base()}/subcampaigns/999999`, controller))).toBe("ND1000");
 
-    const sentBefore = smtp.messages.length;
-    now = start + 8 * DAY;
+    const sentBefore = product.smtp.messages.length;
+    clock.now = start + 8 * DAY;
     await server.app.flushCampaigns();
-    expect(smtp.messages.length - sentBefore).toBe(after.size);
+    expect(product.smtp.messages.length - sentBefore).toBe(after.size);
   });
 
   it("makes the third and last subcampaign, and nothing after it", async () => {
-    now = start + 14 * DAY;
+    clock.now = start + 14 * DAY;
     await server.app.flushCampaigns();
-    now = start + 21 * DAY;
+    clock.now = start + 21 * DAY;
     await server.app.flushCampaigns();
-    now = start + 30 * DAY;
+    clock.now = start + 30 * DAY;
     await server.app.flushCampaigns();
     const made = await server.db
       .selectFrom("campaigns")

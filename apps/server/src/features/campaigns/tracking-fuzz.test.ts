@@ -1,8 +1,8 @@
-import { request as httpRequest } from "node:http";
-import { formatUtcDateTime, SURVEYS } from "@wellguard/contract";
+import { formatUtcDateTime } from "@wellguard/contract";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PHISHING_HOST } from "../../db/seed";
+import { campaignBody, campaignsPath, demoCompanyId, hostRequest } from "../../test/campaigns";
 import { apiClient, startTestServer, type TestServer } from "../../test/harness";
 
 /*
@@ -15,30 +15,6 @@ import { apiClient, startTestServer, type TestServer } from "../../test/harness"
 const RUNS = Number(process.env.FUZZ_TRACKING_RUNS ?? 400);
 const SEED = Number(process.env.FUZZ_SEED ?? 15);
 
-function send(
-  baseUrl: string,
-  method: string,
-  path: string,
-  headers: Record<string, string>,
-  body: string | undefined,
-): Promise<{ status: number; type: string }> {
-  const { port } = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { host: "127.0.0.1", port, method, path, headers: { host: DEMO_PHISHING_HOST, ...headers } },
-      (res) => {
-        res.resume();
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, type: String(res.headers["content-type"] ?? "") }),
-        );
-      },
-    );
-    req.on("error", reject);
-    if (body !== undefined) req.write(body);
-    req.end();
-  });
-}
-
 describe("the fuzz harness over the phishing host's paths", () => {
   let server: TestServer;
   let tokens: string[] = [];
@@ -47,35 +23,28 @@ describe("the fuzz harness over the phishing host's paths", () => {
     server = await startTestServer("embedded");
     const api = apiClient(server.baseUrl);
     const controller = await api.token("controller");
-    const company = await server.db
-      .selectFrom("companies")
-      .select("id")
-      .where("name", "=", "Demo Corp")
-      .executeTakeFirstOrThrow();
+    const companyId = await demoCompanyId(server.db);
     const domains = await api.get<{ records: { domainId: number }[] }>(
-      `/api/v1/controller/campaigns/${company.id}/domains`,
+      `${campaignsPath(companyId)}/domains`,
       controller,
     );
     const departments = await server.db
       .selectFrom("departments")
       .select("id")
-      .where("company_id", "=", company.id)
+      .where("company_id", "=", companyId)
       .execute();
     const now = Date.now();
     const created = await api.post(
-      `/api/v1/controller/campaigns/${company.id}`,
-      {
-        name: "Fuzzed",
-        campaignKind: "phishing",
-        domain: domains.body.records[0]?.domainId,
-        campaignTypeId: 7,
-        surveyTypeId: SURVEYS.SURVEY_WELLGUARD_PHISHING,
-        templateId: 20,
-        timeZone: "UTC",
-        startDate: formatUtcDateTime(new Date(now - 60_000)),
-        sendByDate: formatUtcDateTime(new Date(now + 60_000)),
-        stakeholders: { type: "DEPARTMENTS", ids: departments.map((d) => d.id) },
-      },
+      campaignsPath(companyId),
+      campaignBody(
+        {
+          domain: domains.body.records[0]?.domainId,
+          departmentIds: departments.map((d) => d.id),
+          startDate: formatUtcDateTime(new Date(now - 60_000)),
+          sendByDate: formatUtcDateTime(new Date(now + 60_000)),
+        },
+        { name: "Fuzzed", campaignTypeId: 7, templateId: 20, timeZone: "UTC" },
+      ),
       controller,
     );
     expect(created.status).toBe(200);
@@ -125,13 +94,10 @@ describe("the fuzz harness over the phishing host's paths", () => {
         headers,
         body,
         async (method, url, head, payload) => {
-          const answer = await send(
-            server.baseUrl,
-            method,
-            url,
-            head,
-            method === "GET" || method === "HEAD" ? undefined : payload,
-          );
+          const answer = await hostRequest(server.baseUrl, DEMO_PHISHING_HOST, method, url, {
+            headers: head,
+            ...(method === "GET" || method === "HEAD" || payload === undefined ? {} : { body: payload }),
+          });
           expect(answer.status, `${method} ${url}`).toBeLessThan(500);
           expect([200, 204, 303, 400, 404, 412, 413, 415]).toContain(answer.status);
         },

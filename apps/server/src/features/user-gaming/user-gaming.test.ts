@@ -260,6 +260,75 @@ describe.each(testDatabases())("achievements API (%s database)", (kind) => {
     expect(a.awareness_expert?.progress).toBe(8);
   });
 
+  it("phishing_reported needs a simulated message the person reported, not one they only received or clicked", async () => {
+    await newPerson("spotter");
+    const now = Date.now();
+    const campaign = await server.db
+      .insertInto("campaigns")
+      .values({
+        company_id: company,
+        name: "Badge lure",
+        channel: "email",
+        kind: "phishing",
+        survey_type_id: SURVEYS.SURVEY_WELLGUARD_PHISHING,
+        campaign_type_id: 1,
+        domain_id: null,
+        template_id: 2,
+        level_id: null,
+        time_zone: "UTC",
+        start_at: new Date(now - 3_600_000),
+        send_until: new Date(now - 1_800_000),
+        end_at: new Date(now + 86_400_000),
+        target_kind: "departments",
+        target_ids: [],
+        series_id: null,
+        series_index: null,
+        cancelled_at: null,
+        created_by: null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const recipient = (login: string, clicked: boolean) =>
+      server.db
+        .insertInto("campaign_recipients")
+        .values({
+          campaign_id: campaign.id,
+          company_id: company,
+          person_id: idOf(login),
+          department_id: null,
+          token: `badge-token-${login}-0123456789`,
+          template_id: 2,
+          locale: "en-gb",
+          scheduled_at: new Date(now - 3_000_000),
+          next_attempt_at: new Date(now - 3_000_000),
+          sent_at: new Date(now - 3_000_000),
+          failure: null,
+          opened_at: null,
+          clicked_at: clicked ? new Date(now - 60_000) : null,
+          submitted_at: null,
+          submitted_fields: null,
+          reported_at: null,
+          recorded_value: null,
+        })
+        .execute();
+    await recipient("spotter", false);
+    await recipient("player", true);
+    let a = await byKey("spotter");
+    expect(a.phishing_reported).toMatchObject({ progress: 0, target: 1, unlockedAt: null });
+    expect((await byKey("player")).phishing_reported?.unlockedAt).toBeNull();
+
+    await server.db
+      .updateTable("campaign_recipients")
+      .set({ reported_at: new Date() })
+      .where("person_id", "=", idOf("spotter"))
+      .execute();
+    a = await byKey("spotter");
+    expect(a.phishing_reported).toMatchObject({ progress: 1, target: 1, icon: "flag" });
+    expect(a.phishing_reported?.unlockedAt).not.toBeNull();
+    // Another person's report is not theirs.
+    expect((await byKey("player")).phishing_reported?.progress).toBe(0);
+  });
+
   it("the reading achievements unlock from the asset reads (first, five, all)", async () => {
     await newPerson("bookworm");
     for (const id of ASSET_IDS.slice(0, 4)) {

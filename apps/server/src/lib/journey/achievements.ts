@@ -40,6 +40,8 @@ export interface AchievementFacts {
   perfect: boolean;
   reads: number;
   cyber: number | null;
+  /** Simulated phishing messages the person reported (campaign_recipients.reported_at set). */
+  reported: number;
   unlocked: number[];
 }
 
@@ -62,6 +64,8 @@ export function achievementFactsQuery(personId: number) {
       (select count(*)::int from asset_reads a where a.person_id = ${personId}
         and a.asset_id = any(${[...ASSET_IDS]}::int[])) as reads,
       (select s.cyber from person_scores s where s.person_id = ${personId}) as cyber,
+      (select count(*)::int from campaign_recipients cr where cr.person_id = ${personId}
+        and cr.reported_at is not null) as reported,
       array(select pa.achievement_id from person_achievements pa where pa.person_id = ${personId}) as unlocked
     from interactions i where i.person_id = ${personId}`;
 }
@@ -99,6 +103,7 @@ export function pickFacts(row: Partial<AchievementFacts>): AchievementFacts {
     perfect: row.perfect ?? false,
     reads: row.reads ?? 0,
     cyber: row.cyber ?? null,
+    reported: row.reported ?? 0,
     unlocked: row.unlocked ?? [],
   };
 }
@@ -127,6 +132,7 @@ function progressOf(facts: AchievementFacts): Record<AchievementKey, number> {
     all_assets_read: cap("all_assets_read", facts.reads),
     wellbeing_check: cap("wellbeing_check", facts.wellbeing),
     awareness_expert: cap("awareness_expert", facts.cyber ?? 0),
+    phishing_reported: cap("phishing_reported", facts.reported),
   };
 }
 

@@ -1,16 +1,16 @@
-import { Badge, Button, Checkbox, Group, Paper, Radio, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Badge, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import {
   CAMPAIGN_KIND_INFO,
   campaignDatesError,
-  PERSONALISED_CATEGORY_ID,
   parseUtcDateTime,
+  type TCampaignDraft,
   type TManagedCompany,
   type TTemplateSummary,
 } from "@wellguard/contract";
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
-import { type FormEvent, useEffect, useId, useMemo, useState } from "react";
+import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { href } from "@/app/paths";
@@ -19,9 +19,6 @@ import { errorMessageKey, messageKey } from "@/lib/error-message";
 import { timeZones } from "@/lib/time-zones";
 import { FormMessage } from "@/ui/form-message";
 import { useCompany } from "../api/company";
-import { useDepartments } from "../api/departments";
-import { useTags } from "../api/tags";
-import { ModalDialog } from "../components/confirm-dialog";
 import { ControllerPage } from "../components/controller-page";
 import { NativeSelectField } from "../components/native-select";
 import {
@@ -31,24 +28,19 @@ import {
   useTemplatePreview,
   useTemplates,
 } from "./api";
+import {
+  type CampaignFormValues,
+  DraftGate,
+  DraftSaved,
+  formValuesOf,
+  SaveDraftButton,
+  useDraftActions,
+} from "./campaign-drafts";
+import { LocalField, localOf, RefusalDialog, StakeholdersField, type TargetType, toUtc } from "./form-parts";
+import { PreviewPersonPicker } from "./person-picker";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-
-/** A local "YYYY-MM-DDTHH:mm" of a zone as the API's UTC "YYYY-MM-DD HH:mm:ss" (spec §5). */
-function toUtc(local: string, zone: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local)) return null;
-  const instant = dayjs.tz(local.replace("T", " "), zone);
-  return instant.isValid() ? instant.utc().format("YYYY-MM-DD HH:mm:ss") : null;
-}
-
-/** The local "YYYY-MM-DDTHH:mm" of an instant in a zone, for the pickers' starting values. */
-function localOf(date: Date, zone: string): string {
-  return dayjs(date).tz(zone).format("YYYY-MM-DDTHH:mm");
-}
-
-/** The form's target: departments (with their sub-departments) or tags. */
-type TargetType = "DEPARTMENTS" | "TAGS";
 
 /**
  * New campaign (spec §2 controller/campaigns/new, §5 campaign dates, §7 creation; docs/phishing.md): name, template
@@ -64,35 +56,66 @@ export function CampaignNewPage() {
       back={{ to: href("Campaigns"), label: t("translation:routes.Campaigns") }}
       testId="campaign-new"
     >
-      {(company) => <CampaignForm key={company.stakeholderId} company={company} />}
+      {(company) => (
+        <DraftGate key={company.stakeholderId} companyId={company.stakeholderId}>
+          {(draft) => <CampaignForm company={company} draft={draft} />}
+        </DraftGate>
+      )}
     </ControllerPage>
   );
 }
 
-function CampaignForm({ company }: { company: TManagedCompany }) {
+/** The form, empty or filled from a saved draft (`draft`, opened at ?draft={id}). */
+function CampaignForm({ company, draft }: { company: TManagedCompany; draft: TCampaignDraft | undefined }) {
   const { t } = useTranslation("controller");
   const companyId = company.stakeholderId;
   const navigate = useNavigate();
   const details = useCompany(companyId);
   const domains = usePhishingDomains(companyId);
-  const departments = useDepartments(companyId);
-  const tags = useTags(companyId);
   const create = useCreateCampaign(companyId);
   const zones = useMemo(() => timeZones(), []);
 
-  const [name, setName] = useState("");
-  const [templateId, setTemplateId] = useState<number | null>(null);
-  const [campaignTypeId, setCampaignTypeId] = useState<number>(PERSONALISED_CATEGORY_ID);
-  const [domain, setDomain] = useState("");
-  const [zone, setZone] = useState("");
-  const [start, setStart] = useState("");
-  const [sendBy, setSendBy] = useState("");
-  const [end, setEnd] = useState("");
-  const [workingHours, setWorkingHours] = useState(true);
-  const [targetType, setTargetType] = useState<TargetType>("DEPARTMENTS");
-  const [targetIds, setTargetIds] = useState<Set<number>>(new Set());
+  const [initial] = useState(() => formValuesOf(draft));
+  const [name, setName] = useState(initial.name);
+  const [templateId, setTemplateId] = useState<number | null>(initial.templateId);
+  const [campaignTypeId, setCampaignTypeId] = useState<number>(initial.campaignTypeId);
+  const [domain, setDomain] = useState(initial.domain);
+  const [zone, setZone] = useState(initial.zone);
+  const [start, setStart] = useState(initial.start);
+  const [sendBy, setSendBy] = useState(initial.sendBy);
+  const [end, setEnd] = useState(initial.end);
+  const [workingHours, setWorkingHours] = useState(initial.workingHours);
+  const [targetType, setTargetType] = useState<TargetType>(initial.targetType);
+  const [targetIds, setTargetIds] = useState<Set<number>>(initial.targetIds);
   const [fieldProblem, setFieldProblem] = useState<{ field: string; code: string } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const drafts = useDraftActions(companyId, draft?.draftId ?? null);
+  const [draftProblem, setDraftProblem] = useState<string | null>(null);
+  const values = (): CampaignFormValues => ({
+    name,
+    templateId,
+    campaignTypeId,
+    domain,
+    zone,
+    start,
+    sendBy,
+    end,
+    workingHours,
+    targetType,
+    targetIds,
+  });
+
+  /** Saves the form as it is, complete or not: only the name is required. */
+  async function saveDraft() {
+    setFieldProblem(null);
+    setDraftProblem(null);
+    if (!name.trim()) return setFieldProblem({ field: "name", code: "ND1018" });
+    try {
+      await drafts.saveDraft(values());
+    } catch (error) {
+      setDraftProblem(errorMessageKey(isApiError(error) ? error.code : null));
+    }
+  }
 
   // The company's zone and sensible dates once the company is known: tomorrow 09:00, two days to send, two weeks of results.
   const companyZone = details.data?.timeZone;
@@ -107,13 +130,6 @@ function CampaignForm({ company }: { company: TManagedCompany }) {
   useEffect(() => {
     if (!domain && domains.data?.[0]) setDomain(String(domains.data[0].domainId));
   }, [domains.data, domain]);
-
-  function toggleTarget(id: number, on: boolean) {
-    const next = new Set(targetIds);
-    if (on) next.add(id);
-    else next.delete(id);
-    setTargetIds(next);
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -139,20 +155,24 @@ function CampaignForm({ company }: { company: TManagedCompany }) {
       });
     if (targetIds.size === 0) return setFieldProblem({ field: "targets", code: "ND1018" });
     try {
-      const created = await create.mutateAsync({
-        name: name.trim(),
-        campaignKind: "phishing",
-        domain: domain ? Number(domain) : null,
-        campaignTypeId,
-        surveyTypeId: CAMPAIGN_KIND_INFO.phishing.surveyTypeId,
-        templateId,
-        timeZone: zone,
-        startDate,
-        sendByDate,
-        endDate,
-        workingHours,
-        stakeholders: { type: targetType, ids: [...targetIds] },
-      });
+      // A draft is scheduled (it becomes the campaign); a new form is created directly.
+      const created =
+        drafts.draftId !== null
+          ? await drafts.scheduleDraft(values())
+          : await create.mutateAsync({
+              name: name.trim(),
+              campaignKind: "phishing",
+              domain: domain ? Number(domain) : null,
+              campaignTypeId,
+              surveyTypeId: CAMPAIGN_KIND_INFO.phishing.surveyTypeId,
+              templateId,
+              timeZone: zone,
+              startDate,
+              sendByDate,
+              endDate,
+              workingHours,
+              stakeholders: { type: targetType, ids: [...targetIds] },
+            });
       navigate(href("Campaign", { id: created.campaignId }), { state: { created: true } });
     } catch (error) {
       // Spec §7: the errors title, the code's text, no cancel button.
@@ -162,10 +182,6 @@ function CampaignForm({ company }: { company: TManagedCompany }) {
 
   const problemFor = (field: string) =>
     fieldProblem?.field === field ? t(errorMessageKey(fieldProblem.code)) : undefined;
-  const targets =
-    targetType === "DEPARTMENTS"
-      ? (departments.data ?? []).map((d) => ({ id: d.id, label: d.name, people: d.totalPeopleCount }))
-      : (tags.data ?? []).map((tag) => ({ id: tag.id, label: tag.name, people: tag.peopleCount }));
 
   return (
     <form
@@ -272,122 +288,32 @@ function CampaignForm({ company }: { company: TManagedCompany }) {
           </Stack>
         </Paper>
         <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
-          <fieldset
-            className="wg-fieldset"
-            aria-describedby={problemFor("targets") ? "campaign-targets-problem" : undefined}
-          >
-            <legend>
-              <Title order={2} size="h3" component="span">
-                {t("campaigns.whoTitle")}
-              </Title>
-            </legend>
-            <Stack gap="sm">
-              <Radio.Group
-                value={targetType}
-                onChange={(value) => {
-                  setTargetType(value as TargetType);
-                  setTargetIds(new Set());
-                }}
-                label={t("campaigns.fields.targetType")}
-              >
-                <Group gap="md" mt={4}>
-                  <Radio
-                    value="DEPARTMENTS"
-                    label={t("campaigns.targets.departments")}
-                    data-testid="campaign-target-departments"
-                  />
-                  <Radio
-                    value="TAGS"
-                    label={t("campaigns.targets.tags")}
-                    data-testid="campaign-target-tags"
-                  />
-                </Group>
-              </Radio.Group>
-              {targets.length === 0 ? (
-                <Text size="sm">
-                  {t(targetType === "DEPARTMENTS" ? "campaigns.noDepartments" : "campaigns.noTags")}
-                </Text>
-              ) : (
-                <div className="wg-campaign-targets" data-testid="campaign-targets">
-                  {targets.map((target) => (
-                    <Checkbox
-                      key={target.id}
-                      label={t("campaigns.targetLabel", { name: target.label, people: target.people })}
-                      checked={targetIds.has(target.id)}
-                      onChange={(e) => toggleTarget(target.id, e.currentTarget.checked)}
-                    />
-                  ))}
-                </div>
-              )}
-              {targetType === "DEPARTMENTS" && <Text size="sm">{t("campaigns.subDepartmentsHint")}</Text>}
-              {problemFor("targets") && (
-                <FormMessage id="campaign-targets-problem" tone="error">
-                  {problemFor("targets")}
-                </FormMessage>
-              )}
-            </Stack>
-          </fieldset>
+          <StakeholdersField
+            companyId={companyId}
+            type={targetType}
+            ids={targetIds}
+            onChange={(type, ids) => {
+              setTargetType(type);
+              setTargetIds(ids);
+            }}
+            problem={problemFor("targets")}
+            prefix="campaign"
+          />
         </Paper>
+        <DraftSaved savedAt={drafts.savedAt} problem={draftProblem} />
         <Group justify="flex-end">
-          <Button type="submit" loading={create.isPending} data-testid="campaign-create">
+          <SaveDraftButton
+            onSave={() => void saveDraft()}
+            saving={drafts.saving}
+            disabled={create.isPending || drafts.scheduling}
+          />
+          <Button type="submit" loading={create.isPending || drafts.scheduling} data-testid="campaign-create">
             {t("campaigns.create")}
           </Button>
         </Group>
       </Stack>
-      <ModalDialog
-        open={refusal !== null}
-        title={t(messageKey("errorsTitle"))}
-        onClose={() => setRefusal(null)}
-        testId="campaign-refused"
-      >
-        <Text>{refusal ? t(refusal) : ""}</Text>
-        <Group justify="flex-end">
-          <Button onClick={() => setRefusal(null)} data-testid="campaign-refused-ok">
-            {t("campaigns.understood")}
-          </Button>
-        </Group>
-      </ModalDialog>
+      <RefusalDialog message={refusal} onClose={() => setRefusal(null)} testId="campaign-refused" />
     </form>
-  );
-}
-
-function LocalField({
-  label,
-  type,
-  value,
-  onChange,
-  problem,
-  testId,
-}: {
-  label: string;
-  type: "date" | "datetime-local";
-  value: string;
-  onChange: (value: string) => void;
-  problem: string | undefined;
-  testId: string;
-}) {
-  const problemId = useId();
-  return (
-    <div className="wg-field">
-      <label className="wg-label">
-        {label}
-        <input
-          type={type}
-          className="wg-select"
-          value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? problemId : undefined}
-          required
-          data-testid={testId}
-        />
-      </label>
-      {problem && (
-        <Text size="sm" c="red.9" id={problemId}>
-          {problem}
-        </Text>
-      )}
-    </div>
   );
 }
 
@@ -409,7 +335,9 @@ function TemplateGallery({
   const { t } = useTranslation("controller");
   const types = useCampaignTypes(companyId);
   const templates = useTemplates(companyId, category);
-  const preview = useTemplatePreview(companyId, selected);
+  // Whose merge fields fill the preview (the controller's own until they choose someone).
+  const [previewPersonId, setPreviewPersonId] = useState<number | null>(null);
+  const preview = useTemplatePreview(companyId, selected, { personId: previewPersonId });
   return (
     <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
       <Stack gap="sm">
@@ -454,7 +382,13 @@ function TemplateGallery({
             <Title order={3} size="h4" id="campaign-preview-title">
               {t("campaigns.previewTitle")}
             </Title>
-            <Text size="sm">{t("campaigns.previewHint")}</Text>
+            <Text size="sm">{t("campaigns.templates.previewHint")}</Text>
+            <PreviewPersonPicker
+              companyId={companyId}
+              personId={previewPersonId}
+              onChange={setPreviewPersonId}
+              testId="campaign-preview-person"
+            />
             <dl className="wg-preview-head">
               <dt>{t("campaigns.preview.from")}</dt>
               <dd>{`${preview.data.senderName} <${preview.data.senderAddress}>`}</dd>

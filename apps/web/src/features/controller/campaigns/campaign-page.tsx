@@ -1,8 +1,8 @@
-import { Button, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import type { TCampaign, TCampaignRecipient, TManagedCompany } from "@wellguard/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation, useNavigate, useParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { href } from "@/app/paths";
 import { DataTable } from "@/features/organisation/components/data-table";
 import { isApiError } from "@/lib/api-client";
@@ -84,6 +84,16 @@ function Summary({ company, campaign: c }: { company: TManagedCompany; campaign:
           </Title>
           <StatusBadge status={c.status} />
         </Group>
+        {c.seriesId !== null && (
+          <Anchor
+            component={Link}
+            to={href("Series", { id: c.seriesId })}
+            size="sm"
+            data-testid="campaign-series-link"
+          >
+            {t("campaigns.series.ofSeries", { index: c.seriesIndex ?? 1 })}
+          </Anchor>
+        )}
         <dl className="wg-facts">
           <dt>{t("campaigns.fields.template")}</dt>
           <dd>{c.templateName ?? t("campaigns.chosenPerPerson")}</dd>

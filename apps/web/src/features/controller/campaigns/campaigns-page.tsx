@@ -7,6 +7,9 @@ import { href } from "@/app/paths";
 import { DataTable } from "@/features/organisation/components/data-table";
 import { ControllerPage } from "../components/controller-page";
 import { useCampaigns } from "./api";
+import { CampaignDrafts } from "./campaign-drafts";
+import { ReportedQueueLink } from "./reported-page";
+import { NewSeriesButton } from "./series-new-page";
 import { campaignDateTime, rate, StatusBadge } from "./shared";
 
 const PAGE_SIZE = 20;
@@ -23,9 +26,21 @@ export function CampaignsPage() {
       intro={t("campaigns.intro")}
       testId="campaigns"
       actions={
-        <Button component={Link} to={href("CampaignNew")} data-testid="campaign-new">
-          {t("campaigns.new")}
-        </Button>
+        <>
+          <ReportedQueueLink />
+          <Button
+            variant="default"
+            component={Link}
+            to={href("CampaignTemplates")}
+            data-testid="templates-link"
+          >
+            {t("campaigns.templates.link")}
+          </Button>
+          <NewSeriesButton />
+          <Button component={Link} to={href("CampaignNew")} data-testid="campaign-new">
+            {t("campaigns.new")}
+          </Button>
+        </>
       }
     >
       {(company) => <CampaignList key={company.stakeholderId} company={company} />}
@@ -40,6 +55,8 @@ function CampaignList({ company }: { company: TManagedCompany }) {
   const rows = campaigns.data?.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   return (
     <Stack gap="sm">
+      {/* Drafts first: saved forms, never sent (docs/phishing.md "Lifecycle"). */}
+      <CampaignDrafts company={company} />
       <DataTable<TCampaign>
         caption={t("campaigns.caption", { company: company.name })}
         columns={[
@@ -47,13 +64,27 @@ function CampaignList({ company }: { company: TManagedCompany }) {
             key: "name",
             header: t("campaigns.columns.name"),
             cell: (c) => (
-              <Anchor
-                component={Link}
-                to={href("Campaign", { id: c.campaignId })}
-                data-testid="campaign-link"
-              >
-                {c.name}
-              </Anchor>
+              <>
+                <Anchor
+                  component={Link}
+                  to={href("Campaign", { id: c.campaignId })}
+                  data-testid="campaign-link"
+                >
+                  {c.name}
+                </Anchor>
+                {/* A neurophishing series' subcampaign: a way to its series. */}
+                {c.seriesId !== null && (
+                  <Anchor
+                    component={Link}
+                    to={href("Series", { id: c.seriesId })}
+                    size="sm"
+                    display="block"
+                    data-testid="campaign-series-link"
+                  >
+                    {t("campaigns.series.ofSeries", { index: c.seriesIndex ?? 1 })}
+                  </Anchor>
+                )}
+              </>
             ),
           },
           {

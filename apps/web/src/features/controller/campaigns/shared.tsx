@@ -15,7 +15,14 @@ const STATUS_COLOUR: Record<CampaignStatus, string> = {
 export function StatusBadge({ status }: { status: CampaignStatus }) {
   const { t } = useTranslation("controller");
   return (
-    <Badge color={STATUS_COLOUR[status]} variant="light" data-testid="campaign-status" data-status={status}>
+    // In a narrow table column a badge shrinks and cuts its word ("SCHEDUL…"): it keeps its whole width instead.
+    <Badge
+      color={STATUS_COLOUR[status]}
+      variant="light"
+      miw="max-content"
+      data-testid="campaign-status"
+      data-status={status}
+    >
       {t(`campaigns.status.${status}`)}
     </Badge>
   );

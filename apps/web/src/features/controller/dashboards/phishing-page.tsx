@@ -164,11 +164,10 @@ function RatesTable({
   );
 }
 
-function PhishingFigures({ data }: { data: TPhishingDashboard }) {
+/** The three rates as percentages, one line or bar series each. */
+function useRateSeries() {
   const { t } = useTranslation("controller");
-  const duration = useDuration();
-  const totals = data.totals;
-  const rateSeries = (points: TPhishingRates[]) => [
+  return (points: TPhishingRates[]) => [
     {
       label: t("dashboard.phishing.clickRate"),
       colour: RATE_COLOURS.click,
@@ -185,14 +184,54 @@ function PhishingFigures({ data }: { data: TPhishingDashboard }) {
       values: points.map((p) => (p.reportRate === null ? null : 100 * p.reportRate)),
     },
   ];
+}
+
+/** A section with the rates charted and, for screen readers and exact figures, the same values as a table. */
+function RatesChart({
+  kind,
+  title,
+  rowHeader,
+  labels,
+  points,
+  chartTestId,
+  tableTestId,
+}: {
+  kind: "lines" | "bars";
+  title: string;
+  rowHeader: string;
+  labels: string[];
+  points: TPhishingRates[];
+  chartTestId: string;
+  tableTestId?: string;
+}) {
+  const series = useRateSeries()(points);
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      <Chart kind={kind} title={title} labels={labels} series={series} max={100} testId={chartTestId} />
+      <FiguresTable
+        title={title}
+        rowHeader={rowHeader}
+        labels={labels}
+        columns={series.map((s) => ({
+          label: s.label,
+          values: s.values,
+          format: (v: number) => percent(v / 100),
+        }))}
+        testId={tableTestId}
+      />
+    </Paper>
+  );
+}
+
+function PhishingFigures({ data }: { data: TPhishingDashboard }) {
+  const { t } = useTranslation("controller");
+  const duration = useDuration();
+  const totals = data.totals;
   const months = useMemo(() => data.months.map((m) => m.month), [data]);
   const campaignLabels = useMemo(() => data.campaigns.map((c) => c.name), [data]);
-  const percentColumns = (points: TPhishingRates[]) =>
-    rateSeries(points).map((s) => ({
-      label: s.label,
-      values: s.values,
-      format: (v: number) => percent(v / 100),
-    }));
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
@@ -240,51 +279,23 @@ function PhishingFigures({ data }: { data: TPhishingDashboard }) {
       <Text size="sm" c="var(--wg-text-muted)" data-testid="phishing-automated">
         {t("dashboard.phishing.automated", { count: totals.automated, campaigns: totals.campaigns })}
       </Text>
-      <Paper withBorder p="md" radius="md" component="section" aria-label={t("dashboard.phishing.byMonth")}>
-        <Title order={2} size="h4" mb="sm">
-          {t("dashboard.phishing.byMonth")}
-        </Title>
-        <Chart
-          kind="lines"
-          title={t("dashboard.phishing.byMonth")}
-          labels={months}
-          series={rateSeries(data.months)}
-          max={100}
-          testId="phishing-months-chart"
-        />
-        <FiguresTable
-          title={t("dashboard.phishing.byMonth")}
-          rowHeader={t("dashboard.phishing.month")}
-          labels={months}
-          columns={percentColumns(data.months)}
-        />
-      </Paper>
-      <Paper
-        withBorder
-        p="md"
-        radius="md"
-        component="section"
-        aria-label={t("dashboard.phishing.byCampaign")}
-      >
-        <Title order={2} size="h4" mb="sm">
-          {t("dashboard.phishing.byCampaign")}
-        </Title>
-        <Chart
-          kind="bars"
-          title={t("dashboard.phishing.byCampaign")}
-          labels={campaignLabels}
-          series={rateSeries(data.campaigns)}
-          max={100}
-          testId="phishing-campaigns-chart"
-        />
-        <FiguresTable
-          title={t("dashboard.phishing.byCampaign")}
-          rowHeader={t("dashboard.phishing.campaign")}
-          labels={campaignLabels}
-          columns={percentColumns(data.campaigns)}
-          testId="phishing-campaigns"
-        />
-      </Paper>
+      <RatesChart
+        kind="lines"
+        title={t("dashboard.phishing.byMonth")}
+        rowHeader={t("dashboard.phishing.month")}
+        labels={months}
+        points={data.months}
+        chartTestId="phishing-months-chart"
+      />
+      <RatesChart
+        kind="bars"
+        title={t("dashboard.phishing.byCampaign")}
+        rowHeader={t("dashboard.phishing.campaign")}
+        labels={campaignLabels}
+        points={data.campaigns}
+        chartTestId="phishing-campaigns-chart"
+        tableTestId="phishing-campaigns"
+      />
       <RatesTable
         title={t("dashboard.phishing.byDepartment")}
         rowHeader={t("dashboard.filters.department")}

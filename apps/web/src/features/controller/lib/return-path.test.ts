@@ -29,6 +29,13 @@ describe("switchReturn", () => {
   it("turns a record of the company left into its list", () => {
     expect(switchReturn("/controller/users/12", "")).toBe("/controller/users");
     expect(switchReturn("/controller/departments/3", "?x=1")).toBe("/controller/departments");
-    expect(switchReturn("/controller/campaigns/new", "")).toBe("/controller/campaigns");
+    expect(switchReturn("/controller/campaigns/new", "?draft=4")).toBe("/controller/campaigns");
+    expect(switchReturn("/controller/campaigns/series/12", "")).toBe("/controller/campaigns");
+    expect(switchReturn("/controller/campaigns/templates/1004", "")).toBe("/controller/campaigns/templates");
+    // The review queue and the templates gallery are lists: the next company's are shown.
+    expect(switchReturn("/controller/campaigns/reported", "?show=all")).toBe(
+      "/controller/campaigns/reported?show=all",
+    );
+    expect(switchReturn("/controller/campaigns/templates", "")).toBe("/controller/campaigns/templates");
   });
 });

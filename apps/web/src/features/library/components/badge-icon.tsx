@@ -18,6 +18,8 @@ const GLYPHS: Record<string, ReactNode> = {
   medal: (
     <path d="M8 3l4 6 4-6M12 21a5 5 0 1 0 0-10 5 5 0 0 0 0 10zM12 13.5l.9 1.8 2 .3-1.5 1.4.4 2-1.8-1-1.8 1 .4-2-1.5-1.4 2-.3z" />
   ),
+  // A flag raised on a message: reporting a (simulated) phish.
+  flag: <path d="M6 21V4M6 4h11l-2.5 4.5L17 13H6" />,
 };
 
 /** A round badge with the achievement's glyph; decorative (the title next to it says what it is). */
