@@ -31,6 +31,7 @@ import { reportedMessageRoutes } from "./features/campaigns/reported-routes";
 import { campaignRoutes } from "./features/campaigns/routes";
 import { CampaignSender } from "./features/campaigns/sender";
 import { seriesRoutes } from "./features/campaigns/series-routes";
+import { SmsChannel } from "./features/campaigns/sms/sms-channel";
 import { trackingRoutes } from "./features/campaigns/tracking";
 import { userSimulationRoutes } from "./features/campaigns/user-routes";
 import { controllerStakeholderRoutes } from "./features/controller-stakeholders/routes";
@@ -62,6 +63,8 @@ declare module "fastify" {
     sessions: SessionStore;
     /** Sends every due simulated message now and waits; resolves to how many were handled. */
     flushCampaigns(): Promise<number>;
+    /** Writes the SMS delivery receipts received so far (tests read them right after the SMSC sent them). */
+    flushSmsReceipts(): Promise<void>;
     /** The report mailbox's SMTP listener, when REPORT_SMTP_PORT is set (tests read its port). */
     reportMailbox: ReportMailbox | null;
     /** Every route as registered ("GET /api/v1/..."); the tenant-isolation test checks each has a case. */
@@ -292,8 +295,16 @@ export async function buildApp({
   const sessions = new SessionStore(db, config, { log: app.log, ...(clock ? { clock } : {}) });
   const campaignTime = campaignClock ?? Date.now;
   const phishingHosts = new PhishingHosts(db);
+  const smsChannel = new SmsChannel(db, {
+    smppUrl: config.campaigns.smppUrl,
+    window: config.campaigns.smppWindow,
+    log: app.log,
+  });
   const campaignSender = new CampaignSender(db, {
-    channel: new EmailChannel(db, config.campaigns.smtpUrl, config.campaigns.smtpConnections),
+    channels: {
+      email: new EmailChannel(db, config.campaigns.smtpUrl, config.campaigns.smtpConnections),
+      sms: smsChannel,
+    },
     log: app.log,
     publicUrl: config.publicUrl,
     claimSeconds: config.campaigns.claimSeconds,
@@ -329,8 +340,11 @@ export async function buildApp({
   const hitWriter = new HitWriter(db, app.log);
   app.decorate("flushCampaigns", async () => {
     await hitWriter.flush();
-    return campaignSender.kick();
+    const handled = await campaignSender.kick();
+    await smsChannel.flushReceipts();
+    return handled;
   });
+  app.decorate("flushSmsReceipts", () => smsChannel.flushReceipts());
   app.addHook("onClose", async () => hitWriter.flush());
   app.addHook("onReady", async () => {
     await phishingHosts.load();

@@ -72,6 +72,13 @@ const EnvSchema = z.object({
   CAMPAIGN_SMTP_URL: optionalString,
   CAMPAIGN_SMTP_CONNECTIONS: int(5, 1),
   CAMPAIGN_CLAIM_SECONDS: int(300, 1),
+  SMPP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^ss?mpp:\/\/[^/]+$/, "smpp://system_id:password@host:port or ssmpp:// for TLS")
+      .optional(),
+  ),
+  SMPP_WINDOW: int(10, 1),
   REPORT_SMTP_PORT: optionalString.pipe(
     z
       .string()
@@ -134,6 +141,10 @@ export interface Config {
     smtpConnections: number;
     /** How long a claimed recipient stays claimed; after a crash it is sent again once this passed. */
     claimSeconds: number;
+    /** The SMS centre of simulated SMS (smpp://system_id:password@host:port); without it, the outbox. */
+    smppUrl: string | undefined;
+    /** submit_sm sent and not yet answered, at most (the SMSC's window). */
+    smppWindow: number;
     /** The report mailbox's SMTP port (off when unset) and address. */
     reportSmtpPort: number | undefined;
     reportSmtpHost: string;
@@ -189,6 +200,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       smtpUrl: e.CAMPAIGN_SMTP_URL ?? e.SMTP_URL,
       smtpConnections: e.CAMPAIGN_SMTP_CONNECTIONS,
       claimSeconds: e.CAMPAIGN_CLAIM_SECONDS,
+      smppUrl: e.SMPP_URL,
+      smppWindow: e.SMPP_WINDOW,
       reportSmtpPort: e.REPORT_SMTP_PORT,
       reportSmtpHost: e.REPORT_SMTP_HOST,
       trackingPerIp: e.RATE_LIMIT_TRACKING_PER_IP,

@@ -153,8 +153,9 @@ export const ZCampaignInput = z.object({
     .trim()
     .min(1, { error: "ND1018" })
     .max(CAMPAIGN_LIMITS.nameMax, { error: "ND1007" }),
-  campaignKind: z.enum(["phishing"], { error: "ND1027" }),
-  /** A phishing domain's id (GET /{companyId}/domains). */
+  /** phishing (e-mail) or smishing (SMS, issue 18); the adaptive kinds are series (POST /{companyId}/schedule). */
+  campaignKind: z.enum(["phishing", "smishing"], { error: "ND1027" }),
+  /** A phishing domain's id (GET /{companyId}/domains): the host of the links, for SMS too. */
   domain: ZId.nullish(),
   campaignTypeId: ZId,
   surveyTypeId: ZId,
@@ -353,6 +354,42 @@ export const ZCampaignCompanyParams = z.object({ companyId: ZIdParam });
 export const ZCampaignParams = z.object({ companyId: ZIdParam, id: ZIdParam });
 export const ZTemplateParams = z.object({ companyId: ZIdParam, templateId: ZIdParam });
 export const ZTemplateCategoryParams = z.object({ companyId: ZIdParam, x: ZIdParam });
+
+/*
+ * SMS (issue 18, docs/smishing.md):
+ *   GET /{companyId}/sms-templates/{x}   → records: TSmsTemplateSummary[] (category x; 7 = every one)
+ *   GET /{companyId}/reach?type=&ids=    → records: TSelectionReach (who of a selection e-mail and SMS can reach)
+ */
+export const ZSmsTemplateSummary = z.object({
+  templateId: z.number().int(),
+  name: z.string(),
+  campaignTypeId: z.number().int(),
+  level: z.number().int(),
+  lever: z.enum(LEVERS),
+  landing: z.enum(LANDING_KINDS),
+  /** The sender id the text shows (the company's own sender id, when set, replaces it). */
+  senderId: z.string(),
+  /** The text in the asked language, merge fields as they are ({{firstName}}, {{company}}, {{link}}). */
+  message: z.string(),
+  /** SMS parts the text takes with the longest merge values (at most 2), and its alphabet. */
+  parts: z.number().int(),
+  encoding: z.enum(["gsm7", "ucs2"]),
+});
+export type TSmsTemplateSummary = z.infer<typeof ZSmsTemplateSummary>;
+
+export const ZSelectionReachQuery = z.object({
+  type: z.enum(["DEPARTMENTS", "TAGS"], { error: "ND1027" }),
+  /** Comma-separated department or tag ids. */
+  ids: text({ error: "ND1018" }).regex(/^\d{1,9}(,\d{1,9}){0,999}$/, { error: "ND1027" }),
+});
+export const ZSelectionReach = z.object({
+  /** Live people in the selection. */
+  people: z.number().int(),
+  withEmail: z.number().int(),
+  /** With a phone number in E.164 form: the ones an SMS campaign reaches. */
+  withPhone: z.number().int(),
+});
+export type TSelectionReach = z.infer<typeof ZSelectionReach>;
 
 /*
  * Phishing domains (docs/phishing.md "Domains"), platform admins only:

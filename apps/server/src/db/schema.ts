@@ -17,6 +17,8 @@ export interface CompaniesTable {
   federation_url: string | null;
   default_locale: Generated<string>;
   time_zone: Generated<string>;
+  /** The sender id of the company's simulated SMS (migration 0021); null: each template's own. */
+  sms_sender: ColumnType<string | null, string | null | undefined, string | null>;
   parent_company_id: number | null;
   /** Contract SURVEY_FLOWS id; required for companies made through the admin API (ND1016). */
   survey_flow_id: number | null;
@@ -173,6 +175,8 @@ export interface OutboxTable {
   sent_at: Timestamp | null;
   attempts: Generated<number>;
   last_error: string | null;
+  /** An e-mail, or a simulated SMS kept here when no SMS centre is configured (never sent by the mail worker). */
+  channel: Generated<"email" | "sms">;
 }
 
 export interface TagsTable {
@@ -435,6 +439,17 @@ export interface CampaignRecipientsTable {
   reported_at: Timestamp | null;
   automated_hits: Generated<number>;
   recorded_value: number | null;
+  /** SMS only: what the SMS centre's delivery receipt said (migration 0021). */
+  delivery: SmsDeliveryState | null;
+  delivered_at: Timestamp | null;
+}
+
+export type SmsDeliveryState = "delivered" | "expired" | "undeliverable" | "rejected" | "deleted" | "unknown";
+
+/** The SMS centre's message id of each part of a simulated SMS: how a delivery receipt finds its recipient. */
+export interface CampaignSmsPartsTable {
+  smsc_message_id: string;
+  recipient_id: string;
 }
 
 export type CampaignEventKind = "sent" | "failed" | "open" | "click" | "submit" | "report";
@@ -522,6 +537,7 @@ export interface Database {
   reported_messages: ReportedMessagesTable;
   reported_attachments: ReportedAttachmentsTable;
   campaign_drafts: CampaignDraftsTable;
+  campaign_sms_parts: CampaignSmsPartsTable;
 }
 
 export type Person = Selectable<PeopleTable>;

@@ -64,7 +64,8 @@ export async function managedCompanyId(
   db: Db,
   session: SessionContext,
   companyId: number,
-  service?: number,
+  /** A service the company must contract, or several of which it must contract one. */
+  service?: number | readonly number[],
 ): Promise<number> {
   assertInScope(controllerScope(session), companyId, "companyId");
   const company = await db
@@ -74,6 +75,7 @@ export async function managedCompanyId(
     .where("deleted_at", "is", null)
     .executeTakeFirst();
   if (!company) throw notFound("companyId");
-  if (service !== undefined && !company.services.includes(service)) throw new AppError("NF1003");
+  const anyOf = service === undefined ? [] : [service].flat();
+  if (anyOf.length > 0 && !anyOf.some((id) => company.services.includes(id))) throw new AppError("NF1003");
   return company.id;
 }

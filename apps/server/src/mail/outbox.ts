@@ -102,6 +102,8 @@ export class MailDelivery {
             .select("id")
             .where("sent_at", "is", null)
             .where("next_attempt_at", "<=", new Date())
+            // Simulated SMS wait here only to be seen (no SMS centre configured): never for SMTP.
+            .where("channel", "=", "email")
             .orderBy("id")
             .limit(10)
             .forUpdate()

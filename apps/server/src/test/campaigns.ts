@@ -54,16 +54,17 @@ export interface CampaignServer {
 /**
  * The product on a fresh database of `kind`, sending campaigns to a real SMTP server started here, on the
  * test clock. `reportMailbox` also starts the report mailbox on a free port and sends the platform's own
- * e-mails (the thank-you) to the same SMTP server; `captureLogs` keeps every log line in `server.logs`.
+ * e-mails (the thank-you) to the same SMTP server; `captureLogs` keeps every log line in `server.logs`;
+ * `smppUrl` sends the SMS campaigns to that SMSC (else they go to the outbox).
  */
 export async function startCampaignServer(
   kind: DatabaseKind,
   clock: TestClock,
-  options: { reportMailbox?: boolean; captureLogs?: boolean } = {},
+  options: { reportMailbox?: boolean; captureLogs?: boolean; smppUrl?: string } = {},
 ): Promise<CampaignServer> {
   const smtp = await startSmtpServer();
   try {
-    const campaigns = { ...loadConfig({}).campaigns, smtpUrl: smtp.url };
+    const campaigns = { ...loadConfig({}).campaigns, smtpUrl: smtp.url, smppUrl: options.smppUrl };
     const server = await startTestServer(
       kind,
       options.reportMailbox

@@ -373,6 +373,20 @@ const CASES: Record<string, Case> = {
     area: "controller",
     requests: (s) => [{ method: "GET", path: `/controller/campaigns/${s.company}/types` }],
   },
+  "GET /api/v1/controller/campaigns/:companyId/sms-templates/:x": {
+    area: "controller",
+    requests: (s) => [{ method: "GET", path: `/controller/campaigns/${s.company}/sms-templates/7` }],
+  },
+  "GET /api/v1/controller/campaigns/:companyId/reach": {
+    area: "controller",
+    requests: (s) => [
+      {
+        method: "GET",
+        path: `/controller/campaigns/${s.company}/reach?type=DEPARTMENTS&ids=${s.department}`,
+      },
+      { method: "GET", path: `/controller/campaigns/${s.company}/reach?type=TAGS&ids=${s.tag}` },
+    ],
+  },
   "GET /api/v1/controller/campaigns/:companyId/domains": {
     area: "controller",
     requests: (s) => [{ method: "GET", path: `/controller/campaigns/${s.company}/domains` }],

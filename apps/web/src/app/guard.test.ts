@@ -18,6 +18,19 @@ describe("route guard", () => {
       to: "/dashboard",
     });
   });
+  it("opens the campaign pages to a company with either channel, and to neither without one", () => {
+    const manager = { token: "t", profiles: ["CONTROLLER", "USER"] as const, area: null };
+    for (const services of [["phishing"], ["smishing"], ["phishing", "smishing"]] as const)
+      expect(guardDecision(ROUTES.Campaigns, { ...manager, profiles: ["CONTROLLER"], services })).toEqual({
+        kind: "allow",
+      });
+    expect(
+      guardDecision(ROUTES.CampaignNew, { ...manager, profiles: ["CONTROLLER"], services: ["abs"] }),
+    ).toEqual({
+      kind: "redirect",
+      to: "/controller/dashboard",
+    });
+  });
   it("sends a user to the user dashboard from a controller page", () => {
     expect(guardDecision(ROUTES.ControllerUsers, { ...employee, profiles: ["USER"], services: [] })).toEqual({
       kind: "redirect",

@@ -1,5 +1,5 @@
 import { PROFILES, type Profile, type ServiceKey } from "@wellguard/contract";
-import { DASHBOARD_BY_PROFILE, href, type RouteDef } from "./paths";
+import { DASHBOARD_BY_PROFILE, href, moduleAllowed, type RouteDef } from "./paths";
 
 export interface GuardSession {
   token: string | null;
@@ -38,7 +38,7 @@ export function guardDecision(
   const held = session.profiles.filter((p) => (PROFILES as readonly string[]).includes(p));
   if (held.length === 0) return { kind: "logout" };
   const profileOk = !route.profiles || route.profiles.some((p) => held.includes(p));
-  const moduleOk = !route.module || session.services.includes(route.module);
+  const moduleOk = moduleAllowed(route, session.services);
   if (profileOk && moduleOk) return { kind: "allow" };
   const to = dashboardPath({ profiles: held, area: session.area });
   return to ? { kind: "redirect", to } : { kind: "logout" };

@@ -7,8 +7,8 @@ export interface RouteDef {
   area: Area;
   /** Profiles allowed in (any one); absent on public routes. */
   profiles?: readonly Profile[];
-  /** The contracted service the route needs (spec §2 "module"). */
-  module?: ServiceKey;
+  /** The contracted service the route needs (spec §2 "module"), or several of which any one will do. */
+  module?: ServiceKey | readonly ServiceKey[];
   /** Fullscreen routes render without the menu. */
   fullscreen?: boolean;
   /** Shown in the area's menu (translation key `nav.<id>`). */
@@ -16,6 +16,15 @@ export interface RouteDef {
   /** Only for admins of the whole platform (my-profile `platformAdmin`); company admins do not see it in the menu. */
   platform?: boolean;
 }
+
+/** Whether a person or company with these services may open the route (every route without a module). */
+export function moduleAllowed(def: Pick<RouteDef, "module">, services: readonly string[]): boolean {
+  if (def.module === undefined) return true;
+  return [def.module].flat().some((service) => services.includes(service));
+}
+
+/** Campaign pages serve either channel (issue 18: "module phishing or smishing"). */
+const CAMPAIGNS = ["phishing", "smishing"] as const satisfies readonly ServiceKey[];
 
 const USER_AREA = ["USER", "CONTROLLER"] as const satisfies readonly Profile[];
 const user = (path: string, extra: Partial<RouteDef> = {}): RouteDef => ({
@@ -83,16 +92,16 @@ export const ROUTES = {
   ControllerDashboardAbs: controller("/controller/dashboard/abs", { module: "abs", menu: true }),
   ControllerDashboardReports: controller("/controller/dashboard/reports", { menu: true }),
   ControllerDashboardPhishing: controller("/controller/dashboard/phishing", {
-    module: "phishing",
+    module: CAMPAIGNS,
     menu: true,
   }),
-  Campaigns: controller("/controller/campaigns", { module: "phishing", menu: true }),
-  CampaignNew: controller("/controller/campaigns/new", { module: "phishing" }),
+  Campaigns: controller("/controller/campaigns", { module: CAMPAIGNS, menu: true }),
+  CampaignNew: controller("/controller/campaigns/new", { module: CAMPAIGNS }),
   // A fixed segment: the router prefers it to Campaign's ":id".
-  CampaignsReported: controller("/controller/campaigns/reported", { module: "phishing" }),
-  CampaignTemplates: controller("/controller/campaigns/templates", { module: "phishing" }),
-  CampaignTemplate: controller("/controller/campaigns/templates/:templateId", { module: "phishing" }),
-  Campaign: controller("/controller/campaigns/:id", { module: "phishing" }),
+  CampaignsReported: controller("/controller/campaigns/reported", { module: CAMPAIGNS }),
+  CampaignTemplates: controller("/controller/campaigns/templates", { module: CAMPAIGNS }),
+  CampaignTemplate: controller("/controller/campaigns/templates/:templateId", { module: CAMPAIGNS }),
+  Campaign: controller("/controller/campaigns/:id", { module: CAMPAIGNS }),
   // Neurophishing series (spec §1 neurogaitas; docs/neurophishing.md); "new" wins over ":id" as above.
   SeriesNew: controller("/controller/campaigns/series/new", { module: "neurogaitas" }),
   Series: controller("/controller/campaigns/series/:id", { module: "neurogaitas" }),

@@ -26,7 +26,7 @@ export const SMS_MERGE_MAX = { firstName: 12, company: 16 } as const;
 export const SMS_LINK = {
   scheme: "https://",
   hostMax: 30,
-  path: "/s/",
+  path: "/l/",
   tokenBits: 96,
   tokenLength: 16,
 } as const;

@@ -2,9 +2,11 @@ import type { Locale } from "@wellguard/contract";
 import type { PhishingPageTexts } from "../phishing/pages";
 
 /*
- * The training page after an SMS lure (docs/smishing.md "Templates"): the phishing training page's words
- * (content/phishing/pages.ts) with these sentences in place of the ones that speak of an e-mail or a computer.
- * The landing forms' labels are the phishing ones unchanged.
+ * The training page after an SMS lure (docs/smishing.md "Landing and training pages", rendered by
+ * features/campaigns/sms/pages.ts): the phishing training page's words (content/phishing/pages.ts) with these
+ * sentences in place of the ones that speak of an e-mail or a computer. What to do next time says not to reply
+ * (a reply confirms the number) and to tell the security team, not to forward it to the report mailbox. The
+ * landing forms' labels are the phishing ones unchanged.
  */
 
 export type SmishingTrainingTexts = Pick<
@@ -21,7 +23,7 @@ export const SMISHING_TRAINING_TEXTS: Record<Locale, SmishingTrainingTexts> = {
       "Además, pulsaste el botón de descarga. En un ataque real, ese archivo podría haber instalado una app maliciosa en tu móvil.",
     messageTitle: "El SMS que recibiste",
     report:
-      "No pulses el enlace. Avisa a tu equipo de seguridad (basta con una captura de pantalla del SMS) y después borra el mensaje.",
+      "No pulses el enlace ni contestes al SMS: al responder, confirmas que tu número está activo. Avisa a tu equipo de seguridad (basta con una captura de pantalla) y después borra el mensaje.",
   },
   "es-mx": {
     title: "Esto fue una simulación de smishing",
@@ -31,7 +33,7 @@ export const SMISHING_TRAINING_TEXTS: Record<Locale, SmishingTrainingTexts> = {
       "Además, presionó el botón de descarga. En un ataque real, ese archivo podría haber instalado una app maliciosa en su celular.",
     messageTitle: "El SMS que recibió",
     report:
-      "No toque el enlace. Avise a su equipo de seguridad (basta con una captura de pantalla del SMS) y después borre el mensaje.",
+      "No toque el enlace ni conteste el SMS: al responder, confirma que su número está activo. Avise a su equipo de seguridad (basta con una captura de pantalla) y después borre el mensaje.",
   },
   "en-gb": {
     title: "This was a smishing simulation",
@@ -41,7 +43,7 @@ export const SMISHING_TRAINING_TEXTS: Record<Locale, SmishingTrainingTexts> = {
       "You also pressed the download button. In a real attack, that file could have installed a malicious app on your phone.",
     messageTitle: "The text message you received",
     report:
-      "Do not tap the link. Tell your security team about the text (a screenshot is enough), then delete the message.",
+      "Do not tap the link or reply to the text: a reply tells the sender that your number is in use. Tell your security team about it (a screenshot is enough), then delete the message.",
   },
   "en-us": {
     title: "This was a smishing simulation",
@@ -51,7 +53,7 @@ export const SMISHING_TRAINING_TEXTS: Record<Locale, SmishingTrainingTexts> = {
       "You also tapped the download button. In a real attack, that file could have installed a malicious app on your phone.",
     messageTitle: "The text message you received",
     report:
-      "Don't tap the link. Let your security team know about the text (a screenshot is enough), then delete it.",
+      "Don't tap the link or reply to the text: a reply tells the sender your number is active. Let your security team know about it (a screenshot is enough), then delete the message.",
   },
   eu: {
     title: "Smishing simulazio bat zen",
@@ -61,7 +63,7 @@ export const SMISHING_TRAINING_TEXTS: Record<Locale, SmishingTrainingTexts> = {
       "Gainera, deskargatzeko botoia sakatu duzu. Benetako eraso batean, fitxategi horrek aplikazio maltzur bat instala zezakeen zure mugikorrean.",
     messageTitle: "Jaso duzun SMSa",
     report:
-      "Ez sakatu esteka. Jakinarazi SMSa zure segurtasun-taldeari (nahikoa da pantaila-argazki bat), eta ondoren ezabatu mezua.",
+      "Ez sakatu esteka, eta ez erantzun SMSari: erantzunez gero, igorleak jakingo du zure zenbakia erabiltzen dela. Jakinarazi zure segurtasun-taldeari (nahikoa da pantaila-argazki bat), eta ondoren ezabatu mezua.",
   },
   pl: {
     title: "To była symulacja smishingu",
@@ -71,7 +73,7 @@ export const SMISHING_TRAINING_TEXTS: Record<Locale, SmishingTrainingTexts> = {
       "Kliknięto też przycisk pobierania. Podczas prawdziwego ataku ten plik mógłby zainstalować złośliwą aplikację na Twoim telefonie.",
     messageTitle: "Otrzymany SMS",
     report:
-      "Nie klikaj linku. Zgłoś SMS-a zespołowi bezpieczeństwa (wystarczy zrzut ekranu), a następnie usuń wiadomość.",
+      "Nie klikaj linku i nie odpowiadaj na SMS-a: odpowiedź potwierdza nadawcy, że Twój numer jest aktywny. Zgłoś go zespołowi bezpieczeństwa (wystarczy zrzut ekranu), a następnie usuń wiadomość.",
   },
   cat: {
     title: "Això era una simulació de smishing",
@@ -81,7 +83,7 @@ export const SMISHING_TRAINING_TEXTS: Record<Locale, SmishingTrainingTexts> = {
       "A més, has premut el botó de baixada. En un atac real, aquest fitxer podria haver instal·lat una aplicació maliciosa al teu mòbil.",
     messageTitle: "L'SMS que has rebut",
     report:
-      "No toquis l'enllaç. Avisa l'equip de seguretat (n'hi ha prou amb una captura de pantalla de l'SMS) i després esborra el missatge.",
+      "No toquis l'enllaç ni responguis a l'SMS: si respons, confirmes que el teu número està actiu. Avisa l'equip de seguretat (n'hi ha prou amb una captura de pantalla) i després esborra el missatge.",
   },
   "pt-pt": {
     title: "Isto foi uma simulação de smishing",
@@ -91,6 +93,6 @@ export const SMISHING_TRAINING_TEXTS: Record<Locale, SmishingTrainingTexts> = {
       "Também carregou no botão de transferência. Num ataque real, esse ficheiro poderia ter instalado uma aplicação maliciosa no seu telemóvel.",
     messageTitle: "O SMS que recebeu",
     report:
-      "Não toque na ligação. Avise a equipa de segurança (basta uma captura de ecrã do SMS) e depois apague a mensagem.",
+      "Não toque na ligação nem responda ao SMS: ao responder, confirma que o seu número está ativo. Avise a equipa de segurança (basta uma captura de ecrã) e depois apague a mensagem.",
   },
 };

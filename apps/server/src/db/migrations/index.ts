@@ -19,6 +19,7 @@ import * as m0017 from "./2026_11_25_0017_reports";
 import * as m0018 from "./2026_11_25_0018_individual_wellbeing";
 import * as m0019 from "./2026_11_26_0019_campaigns";
 import * as m0020 from "./2026_11_26_0020_campaign_drafts";
+import * as m0021 from "./2026_11_26_0021_sms";
 
 /** Every migration, registered by name; names sort in the order they run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_25_0018_individual_wellbeing": m0018,
   "2026_11_26_0019_campaigns": m0019,
   "2026_11_26_0020_campaign_drafts": m0020,
+  "2026_11_26_0021_sms": m0021,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {

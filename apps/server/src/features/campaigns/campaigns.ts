@@ -14,6 +14,8 @@ import {
   type TCampaignTotals,
 } from "@wellguard/contract";
 import { type Kysely, sql, type Transaction } from "kysely";
+import { builtinSmsTemplate } from "../../content/smishing";
+import { SMS_LINK } from "../../content/smishing/merge";
 import type { Db } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { recordAudit } from "../../lib/audit";
@@ -35,10 +37,16 @@ const DAY = 86_400_000;
 const DEFAULT_SEND_WINDOW_MS = DAY;
 const DEFAULT_RESULTS_AFTER_SEND_MS = 14 * DAY;
 
-/** A tracking token: 144 random bits, URL-safe (at least 128 are asked for). */
-export function newTrackingToken(): string {
-  return randomBytes(18).toString("base64url");
+/**
+ * A tracking token, URL-safe: 144 random bits in an e-mail's links (at least 128 are asked for); 96 in an SMS,
+ * where every character of the link costs (issue 18: at least 96).
+ */
+export function newTrackingToken(channel: "email" | "sms" = "email"): string {
+  return randomBytes(channel === "sms" ? 12 : 18).toString("base64url");
 }
+
+/** A phone number an SMS can go to: E.164, a plus and up to 15 digits, the first not 0 (spec §5 phone pattern). */
+export const E164_SQL_PATTERN = "^\\+[1-9][0-9]{6,14}$";
 
 /** A phishing domain the company may use, or ND1046 (none chosen) / ND1047 (not one of its domains). */
 export async function usableDomain(
@@ -106,18 +114,36 @@ interface Target {
   time_zone: string | null;
 }
 
-/** The live people of the selection that the channel can reach (e-mail: an address). */
+/** The live people of the selection that the channel can reach (e-mail: an address; SMS: an E.164 number). */
 async function targetPeople(
   trx: Transaction<Database>,
   companyId: number,
   stakeholders: { type: "DEPARTMENTS" | "TAGS"; ids: number[] },
+  channel: "email" | "sms",
 ): Promise<Target[]> {
   const kind = stakeholders.type === "DEPARTMENTS" ? "departments" : "tags";
   const members = await groupCondition(trx, companyId, kind, stakeholders.ids, "stakeholders");
+  const reachable = channel === "sms" ? sql`p.phone ~ ${E164_SQL_PATTERN}` : sql`p.email is not null`;
   const { rows } = await sql<Target>`select p.id, p.department_id, p.locale, p.time_zone from people p
-    where p.company_id = ${companyId} and p.deleted_at is null and p.email is not null and ${members}
+    where p.company_id = ${companyId} and p.deleted_at is null and ${reachable} and ${members}
     order by p.id`.execute(trx);
   return rows;
+}
+
+/** How many live people a selection holds, and how many of them each channel can reach (the form's notice). */
+export async function selectionReach(
+  db: Kysely<Database>,
+  companyId: number,
+  stakeholders: { type: "DEPARTMENTS" | "TAGS"; ids: number[] },
+): Promise<{ people: number; withEmail: number; withPhone: number }> {
+  const kind = stakeholders.type === "DEPARTMENTS" ? "departments" : "tags";
+  const members = await groupCondition(db, companyId, kind, stakeholders.ids, "stakeholders");
+  const { rows } = await sql<{ people: number; with_email: number; with_phone: number }>`
+    select count(*)::int as people, count(p.email)::int as with_email,
+      count(*) filter (where p.phone ~ ${E164_SQL_PATTERN})::int as with_phone
+    from people p where p.company_id = ${companyId} and p.deleted_at is null and ${members}`.execute(db);
+  const row = rows[0];
+  return { people: row?.people ?? 0, withEmail: row?.with_email ?? 0, withPhone: row?.with_phone ?? 0 };
 }
 
 export interface NewCampaign {
@@ -147,7 +173,8 @@ export async function insertCampaign(
   campaign: NewCampaign,
   now: Date,
 ): Promise<number> {
-  const people = await targetPeople(trx, campaign.companyId, campaign.stakeholders);
+  const channel = CAMPAIGN_KIND_INFO[campaign.kind].channel;
+  const people = await targetPeople(trx, campaign.companyId, campaign.stakeholders, channel);
   if (people.length === 0) throw new AppError("ND1032", { field: "stakeholders" });
   const company = await trx
     .selectFrom("companies")
@@ -198,7 +225,7 @@ export async function insertCampaign(
       (campaign_id, company_id, person_id, department_id, token, template_id, locale, scheduled_at)
     select ${row.id}, ${campaign.companyId}, t.person_id, t.department_id, t.token, t.template_id, t.locale, t.at
     from unnest(${people.map((p) => p.id)}::int[], ${people.map((p) => p.department_id)}::int[],
-      ${people.map(() => newTrackingToken())}::text[], ${people.map((p) => templates.get(p.id) ?? 0)}::int[],
+      ${people.map(() => newTrackingToken(channel))}::text[], ${people.map((p) => templates.get(p.id) ?? 0)}::int[],
       ${people.map((p) => (isLocale(p.locale) ? p.locale : fallbackLocale))}::text[],
       ${times.map((t) => t.toISOString())}::timestamptz[])
       as t(person_id, department_id, token, template_id, locale, at)`.execute(trx);
@@ -240,8 +267,11 @@ export async function createCampaign(
     throw new AppError("ND1027", { field: "campaignTypeId" });
   const window = campaignWindow(input, now);
   if (input.templateId == null) throw new AppError("ND1019", { field: "templateId" });
-  const template = await resolveTemplate(db, companyId, input.templateId);
+  const template = await templateOfKind(db, companyId, input.campaignKind, input.templateId);
   const domain = await usableDomain(db, companyId, input.domain);
+  // The SMS templates fit two parts with a link of at most this host length (content/smishing/merge.ts).
+  if (info.channel === "sms" && domain.host.length > SMS_LINK.hostMax)
+    throw new AppError("ND1047", { field: "domain" });
   return db.transaction().execute(async (trx) => {
     const campaignId = await insertCampaign(
       trx,
@@ -252,8 +282,8 @@ export async function createCampaign(
         kind: input.campaignKind,
         campaignTypeId: input.campaignTypeId,
         domainId: domain.id,
-        template: { id: template.templateId },
-        levelId: template.definition.level,
+        template: { id: template.id },
+        levelId: template.level,
         timeZone: input.timeZone,
         window,
         workingHours: input.workingHours,
@@ -266,6 +296,22 @@ export async function createCampaign(
     await alsoInTransaction?.(trx, campaignId);
     return campaignId;
   });
+}
+
+/** The chosen template, of the kind's channel: an SMS template for smishing, an e-mail one (or a copy) else. */
+async function templateOfKind(
+  db: Db,
+  companyId: number,
+  kind: keyof typeof CAMPAIGN_KIND_INFO,
+  templateId: number,
+): Promise<{ id: number; level: number }> {
+  if (CAMPAIGN_KIND_INFO[kind].channel === "sms") {
+    const sms = builtinSmsTemplate(templateId);
+    if (!sms) throw notFound("templateId");
+    return { id: sms.id, level: sms.level };
+  }
+  const template = await resolveTemplate(db, companyId, templateId);
+  return { id: template.templateId, level: template.definition.level };
 }
 
 interface CampaignRow {

@@ -5,7 +5,8 @@ import { enqueueMail } from "../../mail/outbox";
 
 /*
  * How a simulated message leaves (docs/phishing.md "Sending"). The engine composes and the channel delivers; SMS
- * (issue 18) is a second implementation of `CampaignChannel`, so the queue, tracking and results are shared.
+ * (sms/sms-channel.ts) is the second implementation of `CampaignChannel`, so the queue, tracking and results are
+ * shared.
  */
 
 export interface SendingDomain {
@@ -14,7 +15,7 @@ export interface SendingDomain {
   dkimPrivateKey: string;
 }
 
-export interface OutgoingMessage {
+export interface OutgoingEmail {
   to: string;
   fromName: string;
   fromAddress: string;
@@ -27,12 +28,31 @@ export interface OutgoingMessage {
   domain: SendingDomain;
 }
 
-export type SendOutcome = { ok: true } | { ok: false; permanent: boolean; reason: string };
+export interface OutgoingSms {
+  /** E.164, "+" and digits. */
+  to: string;
+  /** An alphanumeric sender id (at most 11) or a number. */
+  sender: string;
+  text: string;
+  /** The concatenation reference of a text longer than one SMS (one octet), stable per recipient. */
+  reference: number;
+  /** The recipient the SMS centre's delivery receipts are about. */
+  recipientId: string;
+}
 
-export interface CampaignChannel {
-  readonly name: "email" | "sms";
-  send(message: OutgoingMessage): Promise<SendOutcome>;
-  close(): void;
+export type SendOutcome =
+  /** An SMS's parts carry the SMS centre's message ids, which the sender keeps for the delivery receipts. */
+  { ok: true; smscMessageIds?: string[] } | { ok: false; permanent: boolean; reason: string };
+
+/** How simulated messages of one kind leave: e-mail (this file) or SMS (sms/sms-channel.ts). */
+export interface CampaignChannel<Message> {
+  send(message: Message): Promise<SendOutcome>;
+  close(): Promise<void> | void;
+}
+
+export interface CampaignChannels {
+  email: CampaignChannel<OutgoingEmail>;
+  sms: CampaignChannel<OutgoingSms>;
 }
 
 /** An SMTP answer of 5xx is permanent (the address or the message is refused); anything else may pass later. */
@@ -46,8 +66,7 @@ function outcomeOf(error: unknown): SendOutcome {
  * E-mail over SMTP with pooled connections (nodemailer), DKIM-signed with the sending domain's key. Without an
  * SMTP server configured, messages are written to the outbox table, where the admin's Outbox page shows them.
  */
-export class EmailChannel implements CampaignChannel {
-  readonly name = "email" as const;
+export class EmailChannel implements CampaignChannel<OutgoingEmail> {
   private readonly transport: Transporter | undefined;
 
   constructor(
@@ -65,7 +84,7 @@ export class EmailChannel implements CampaignChannel {
       : undefined;
   }
 
-  async send(message: OutgoingMessage): Promise<SendOutcome> {
+  async send(message: OutgoingEmail): Promise<SendOutcome> {
     if (!this.transport) {
       await enqueueMail(this.db, {
         to: message.to,

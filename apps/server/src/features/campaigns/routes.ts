@@ -16,6 +16,9 @@ import {
   ZDashboardQuery,
   ZPhishingDashboard,
   ZPhishingDomain,
+  ZSelectionReach,
+  ZSelectionReachQuery,
+  ZSmsTemplateSummary,
   ZTemplateCategoryParams,
   ZTemplateCopyInput,
   ZTemplateParams,
@@ -29,6 +32,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { z } from "zod";
 import { builtinTemplate } from "../../content/phishing/index";
+import { builtinSmsTemplate } from "../../content/smishing";
 import type { Db } from "../../db/database";
 import { recordAudit } from "../../lib/audit";
 import type { AppDeps } from "../../lib/deps";
@@ -37,14 +41,19 @@ import { managedCompanyId, notFound } from "../../lib/scope";
 import { type SessionContext, sessionOf } from "../../lib/session";
 import { textLocaleOf } from "../../lib/text-locale";
 import { overviewRequestOf } from "../dashboards/request";
-import { createCampaign, deleteOrCancel, listCampaigns } from "./campaigns";
+import { createCampaign, deleteOrCancel, listCampaigns, selectionReach } from "./campaigns";
 import { phishingDashboard } from "./dashboard";
 import { campaignRecipients, leverResults, recipientsWorkbook } from "./reads";
 import { removedBySanitiser } from "./sanitise-report";
+import { listSmsTemplates } from "./sms/templates";
 import { campaignTypes, cleanCopyInput, listTemplates, previewOf, resolveTemplate } from "./templates";
 
 const TAGS = ["controller campaigns"];
 const PHISHING = serviceId("phishing");
+const SMISHING = serviceId("smishing");
+/** The campaign pages serve a company that contracts either channel; creating one needs its kind's service. */
+const CAMPAIGN_SERVICES = [PHISHING, SMISHING];
+const KIND_SERVICE = { phishing: PHISHING, smishing: SMISHING } as const;
 const security = [{ bearer: [] }];
 const BASE = "/controller/campaigns/:companyId";
 
@@ -71,7 +80,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (
 ) => {
   const controllerOnly = guard({ profiles: ["CONTROLLER"] });
   const managedCompany = (session: SessionContext, companyId: number) =>
-    managedCompanyId(db, session, companyId, PHISHING);
+    managedCompanyId(db, session, companyId, CAMPAIGN_SERVICES);
   const now = () => new Date(campaigns.clock());
   const controller = (session: SessionContext) => ({ session, profile: "CONTROLLER" as const });
   /** The options of a route under one campaign (`${BASE}/:id…`): CONTROLLER only, `companyId` and `id` params. */
@@ -100,7 +109,12 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (
       ).map((c) => [c.id, c.name]),
     );
     return (id: number | null) =>
-      id === null ? null : (builtinTemplate(id)?.texts[locale].heading ?? copies.get(id) ?? null);
+      id === null
+        ? null
+        : (builtinTemplate(id)?.texts[locale].heading ??
+          builtinSmsTemplate(id)?.texts[locale].senderId ??
+          copies.get(id) ??
+          null);
   };
 
   app.get(
@@ -147,7 +161,12 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     },
     async (request) => {
       const session = sessionOf(request);
-      const companyId = await managedCompany(session, request.params.companyId);
+      const companyId = await managedCompanyId(
+        db,
+        session,
+        request.params.companyId,
+        KIND_SERVICE[request.body.campaignKind],
+      );
       const id = await createCampaign(db, controller(session), companyId, request.body, now());
       campaigns.kick();
       const [created] = await listCampaigns(db, companyId, now(), {
@@ -199,6 +218,48 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (
     async (request) => {
       const companyId = await managedCompany(sessionOf(request), request.params.companyId);
       return { records: await campaignTypes(db, companyId) };
+    },
+  );
+
+  app.get(
+    `${BASE}/sms-templates/:x`,
+    {
+      preHandler: controllerOnly,
+      schema: {
+        tags: TAGS,
+        summary:
+          "The built-in SMS templates of lure category x (7: every one) in the caller's language, with the parts " +
+          "each takes at the longest merge values",
+        security,
+        params: ZTemplateCategoryParams,
+        response: { 200: records(z.array(ZSmsTemplateSummary)) },
+      },
+    },
+    async (request) => {
+      await managedCompany(sessionOf(request), request.params.companyId);
+      return { records: listSmsTemplates(request.params.x, textLocaleOf(request)) };
+    },
+  );
+
+  app.get(
+    `${BASE}/reach`,
+    {
+      preHandler: controllerOnly,
+      schema: {
+        tags: TAGS,
+        summary:
+          "How many live people a selection of departments (with their sub-departments) or tags holds, and how " +
+          "many of them have an e-mail address and a phone number in E.164 form (ND1000 ids not the company's)",
+        security,
+        params: ZCampaignCompanyParams,
+        querystring: ZSelectionReachQuery,
+        response: { 200: records(ZSelectionReach) },
+      },
+    },
+    async (request) => {
+      const companyId = await managedCompany(sessionOf(request), request.params.companyId);
+      const ids = request.query.ids.split(",").map(Number);
+      return { records: await selectionReach(db, companyId, { type: request.query.type, ids }) };
     },
   );
 

@@ -12,11 +12,15 @@ import { sql } from "kysely";
 import { z } from "zod";
 import { ASSET_TEXTS, assetById } from "../../content/assets/catalogue";
 import { PAGE_TEXTS, RELATED_ASSET } from "../../content/phishing/pages";
+import { builtinSmsTemplate } from "../../content/smishing/index";
+import type { SmishingTemplateDefinition } from "../../content/smishing/types";
 import type { Db } from "../../db/database";
 import { escapeHtml } from "../../lib/html";
 import type { HitWriter } from "./hit-writer";
 import { recordPhishingResult } from "./results";
+import { SMS_PAGE_STYLE, smsDisplayedLink, smsLandingPage, smsTrainingPage } from "./sms/pages";
 import { renderTemplate, resolveTemplate } from "./templates";
+import { phishingOrigin } from "./tracking-urls";
 
 /*
  * Tracking, landing and training pages on the phishing hosts (docs/phishing.md "Tracking"). A link's GET is only
@@ -51,7 +55,8 @@ const isAutomatedAgent = createIsbotFromList([
   "urldefense",
 ]);
 
-const TOKEN = /^[A-Za-z0-9_-]{22,64}$/;
+/** E-mail tokens are 24 base64url characters (128+ bits), SMS ones 16 (96 bits, short enough for a text). */
+const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
 interface RecipientRow {
@@ -155,13 +160,13 @@ function goneNotFound(reply: FastifyReply, recipients: Map<string, unknown>, tok
   return plainNotFound(reply);
 }
 
-function page(reply: FastifyReply, locale: Locale, title: string, body: string) {
+function page(reply: FastifyReply, locale: Locale, title: string, body: string, extraStyle = "") {
   return reply
     .type("text/html; charset=utf-8")
     .header("cache-control", "no-store")
     .header("x-robots-tag", "noindex, nofollow")
     .send(
-      `<!doctype html><html lang="${LOCALE_BCP47[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${body}</body></html>`,
+      `<!doctype html><html lang="${LOCALE_BCP47[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}${extraStyle}</style></head><body>${body}</body></html>`,
     );
 }
 
@@ -269,6 +274,18 @@ export async function trackingRoutes(app: FastifyInstance, options: TrackingOpti
     }
     if (request.method === "HEAD")
       return reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send();
+    const sms = builtinSmsTemplate(recipient.template_id);
+    if (sms) {
+      const locale = isLocale(recipient.locale) ? recipient.locale : DEFAULT_LOCALE;
+      const { title, body } = smsLandingPage({
+        definition: sms,
+        locale,
+        person: recipient.merge,
+        token: request.params.token,
+        hit,
+      });
+      return page(reply, locale, title, body);
+    }
     const template = await resolveTemplate(db, recipient.company_id, recipient.template_id).catch(() => null);
     if (!template) return plainNotFound(reply);
     const locale = template.copy?.locale ?? (isLocale(recipient.locale) ? recipient.locale : DEFAULT_LOCALE);
@@ -329,10 +346,11 @@ export async function trackingRoutes(app: FastifyInstance, options: TrackingOpti
       const body = ZSubmit.safeParse(request.body);
       const now = new Date(clock());
       if (body.success && now < recipient.end_at && automatedReason(request) === null) {
-        const template = await resolveTemplate(db, recipient.company_id, recipient.template_id).catch(
-          () => null,
-        );
-        const known: readonly string[] = template ? LANDING_FIELDS[template.definition.landing] : [];
+        const landingKind =
+          builtinSmsTemplate(recipient.template_id)?.landing ??
+          (await resolveTemplate(db, recipient.company_id, recipient.template_id).catch(() => null))
+            ?.definition.landing;
+        const known: readonly string[] = landingKind ? LANDING_FIELDS[landingKind] : [];
         const fields = [...new Set(body.data.fields.filter((f) => known.includes(f)))];
         await hits.flush();
         if (await confirmHit(db, recipient.id, body.data.hit)) {
@@ -390,6 +408,8 @@ async function confirmHit(db: Db, recipientId: string, hit: number): Promise<boo
 
 async function trainingPage(reply: FastifyReply, options: TrackingOptions, recipient: CachedRecipient) {
   const { db } = options;
+  const sms = builtinSmsTemplate(recipient.template_id);
+  if (sms) return smsTraining(reply, options, recipient, sms);
   const template = await resolveTemplate(db, recipient.company_id, recipient.template_id).catch(() => null);
   if (!template) return plainNotFound(reply);
   const locale = isLocale(recipient.locale) ? recipient.locale : DEFAULT_LOCALE;
@@ -460,6 +480,38 @@ async function trainingPage(reply: FastifyReply, options: TrackingOptions, recip
 <section aria-labelledby="t-lesson"><h2 id="t-lesson">${escapeHtml(pageTexts.lessonTitle)}</h2><p>${escapeHtml(texts.lesson)}</p>${library}</section>
 <section aria-labelledby="t-report"><h2 id="t-report">${escapeHtml(pageTexts.reportTitle)}</h2><p>${escapeHtml(pageTexts.report)}</p></section></div></div></main>`,
   );
+}
+
+/** The training page after an SMS lure (sms/pages.ts), with the sender and host the text went out with. */
+async function smsTraining(
+  reply: FastifyReply,
+  options: TrackingOptions,
+  recipient: CachedRecipient,
+  definition: SmishingTemplateDefinition,
+) {
+  const locale = isLocale(recipient.locale) ? recipient.locale : DEFAULT_LOCALE;
+  const { rows } = await sql<{
+    submitted_at: Date | null;
+    submitted_fields: string[] | null;
+    host: string | null;
+    sms_sender: string | null;
+  }>`select r.submitted_at, r.submitted_fields, d.host, co.sms_sender
+    from campaign_recipients r join campaigns c on c.id = r.campaign_id join companies co on co.id = c.company_id
+      left join phishing_domains d on d.id = c.domain_id
+    where r.id = ${recipient.id}`.execute(options.db);
+  const state = rows[0];
+  if (!state) return plainNotFound(reply);
+  const { title, body } = smsTrainingPage({
+    definition,
+    locale,
+    person: recipient.merge,
+    senderId: state.sms_sender ?? definition.texts[locale].senderId,
+    link: smsDisplayedLink(state.host ? phishingOrigin(options.publicUrl, state.host) : ""),
+    submitted: state.submitted_at !== null,
+    submittedFields: state.submitted_fields ?? [],
+    publicUrl: options.publicUrl,
+  });
+  return page(reply, locale, title, body, SMS_PAGE_STYLE);
 }
 
 /**

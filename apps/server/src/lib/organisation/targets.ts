@@ -1,4 +1,4 @@
-import { type RawBuilder, sql, type Transaction } from "kysely";
+import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../../db/schema";
 import { subtreeOf } from "../../features/dashboards/overview";
 import { AppError } from "../errors";
@@ -9,7 +9,7 @@ import { AppError } from "../errors";
  * unknown (ND1000, `field`), like any id outside the caller's scope; an empty list is ND1018.
  */
 export async function groupCondition(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   companyId: number,
   kind: "departments" | "tags",
   requested: readonly number[],

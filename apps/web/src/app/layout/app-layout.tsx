@@ -14,7 +14,7 @@ import { Footer } from "@/ui/footer";
 import { LogoMark } from "@/ui/logo";
 import { MenuButton } from "@/ui/menu-button";
 import { SkipLink } from "@/ui/skip-link";
-import { DASHBOARD_BY_PROFILE, href, menuRoutes, ROUTES, type RouteDef } from "../paths";
+import { DASHBOARD_BY_PROFILE, href, menuRoutes, moduleAllowed, ROUTES, type RouteDef } from "../paths";
 
 const AREAS: readonly Profile[] = ["USER", "CONTROLLER", "ADMIN"];
 
@@ -45,7 +45,7 @@ export function AppLayout({ area, children }: { area: Profile; children: ReactNo
   const entries = menuRoutes(area).filter((id) => {
     const def: RouteDef = ROUTES[id];
     if (def.platform && !platformAdmin) return false;
-    return !def.module || session.services.includes(def.module);
+    return moduleAllowed(def, session.services);
   });
   const heldAreas = AREAS.filter((a) => session.profiles.includes(a));
 

@@ -66,7 +66,8 @@ const RECEIPT_STATS: Record<string, DeliveryState> = {
 /** The receipt in a deliver_sm: the TLVs when the SMSC sends them, else the text format of SMPP 3.4 appendix B. */
 export function readReceipt(pdu: smpp.PDU): DeliveryReceipt | null {
   if (((pdu.esm_class ?? 0) & 0x3c) !== ESM_CLASS_RECEIPT) return null;
-  const text = receiptText(pdu.short_message);
+  // After "text:" come the message's first characters; a field quoted there ("id: 4821") is not the receipt's.
+  const text = receiptText(pdu.short_message).split(/\btext:/i)[0] ?? "";
   const fields = Object.fromEntries(
     [...text.matchAll(/(\w+(?: \w+)?):(\S*)/g)].map((m) => [(m[1] ?? "").toLowerCase(), m[2] ?? ""]),
   );
@@ -271,6 +272,8 @@ export class SmppClient {
         if (this.session === session) this.dropSession("the SMSC closed the connection");
       });
       session.on(tls ? "secureConnect" : "connect", () => {
+        // Else Nagle holds back each PDU written while an earlier one is unacknowledged: the window goes unused.
+        session.socket.setNoDelay(true);
         session.bind_transceiver(
           {
             system_id: decodeURIComponent(url.username),

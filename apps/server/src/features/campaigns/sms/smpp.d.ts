@@ -5,7 +5,7 @@
  */
 declare module "smpp" {
   import type { EventEmitter } from "node:events";
-  import type { Server as NetServer } from "node:net";
+  import type { Server as NetServer, Socket } from "node:net";
 
   namespace smpp {
     /** One of `smpp.encodings`: a text coder for the bytes of short_message. */
@@ -73,6 +73,8 @@ declare module "smpp" {
 
     /** A bound or binding SMPP connection, client or server side. Emits "pdu", one event per command, "error", "close". */
     class Session extends EventEmitter {
+      /** The connection (a tls.TLSSocket for ssmpp://). */
+      readonly socket: Socket;
       /** Sends a PDU; `answer` is called with the response to a request. False when the socket is closed. */
       send(pdu: PDU, answer?: Answer, sent?: () => void): boolean;
       bind_transceiver(options: Record<string, unknown>, answer?: Answer): boolean;

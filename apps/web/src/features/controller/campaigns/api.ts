@@ -9,8 +9,10 @@ import type {
   TReportedAttachment,
   TReportedMessage,
   TReportedVerdictInput,
+  TSelectionReach,
   TSeries,
   TSeriesInput,
+  TSmsTemplateSummary,
   TTemplateCopyInput,
   TTemplatePreview,
   TTemplateSaved,
@@ -35,6 +37,10 @@ export const campaignKeys = {
   preview: (companyId: number, templateId: number, personId: number | null, locale: string | null) =>
     ["controller", "campaigns", companyId, "preview", templateId, personId, locale] as const,
   reported: (companyId: number) => ["controller", "campaigns", companyId, "reported"] as const,
+  smsTemplates: (companyId: number, category: number) =>
+    ["controller", "campaigns", companyId, "sms-templates", category] as const,
+  reach: (companyId: number, type: string, ids: string) =>
+    ["controller", "campaigns", companyId, "reach", type, ids] as const,
 };
 
 export function useCampaigns(companyId: number) {
@@ -88,6 +94,29 @@ export function useTemplates(companyId: number, category: number) {
   return useQuery({
     queryKey: campaignKeys.templates(companyId, category),
     queryFn: ({ signal }) => api<TTemplateSummary[]>(`${base(companyId)}/templates/${category}`, { signal }),
+  });
+}
+
+/** The built-in SMS templates of a category (7: every one) in the caller's language (issue 18, docs/smishing.md). */
+export function useSmsTemplates(companyId: number, category: number, enabled = true) {
+  return useQuery({
+    queryKey: campaignKeys.smsTemplates(companyId, category),
+    queryFn: ({ signal }) =>
+      api<TSmsTemplateSummary[]>(`${base(companyId)}/sms-templates/${category}`, { signal }),
+    enabled,
+  });
+}
+
+/** How many people of a selection each channel reaches (the form's notice); nothing asked for an empty selection. */
+export function useSelectionReach(companyId: number, type: "DEPARTMENTS" | "TAGS", ids: ReadonlySet<number>) {
+  const idList = [...ids].sort((a, b) => a - b).join(",");
+  return useQuery({
+    queryKey: campaignKeys.reach(companyId, type, idList),
+    queryFn: ({ signal }) =>
+      api<TSelectionReach>(`${base(companyId)}/reach`, { signal, query: { type, ids: idList } }),
+    enabled: idList !== "",
+    // The previous selection's counts stay shown while the next ones load.
+    placeholderData: (previous) => previous,
   });
 }
 

@@ -1,6 +1,7 @@
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import {
   CAMPAIGN_KIND_INFO,
+  type CampaignChannelKey,
   campaignDatesError,
   parseUtcDateTime,
   type TCampaignDraft,
@@ -38,6 +39,7 @@ import {
 } from "./campaign-drafts";
 import { LocalField, localOf, RefusalDialog, StakeholdersField, type TargetType, toUtc } from "./form-parts";
 import { PreviewPersonPicker } from "./person-picker";
+import { ChannelChoice, contractedChannels, ReachNotice, SmsTemplateGallery } from "./sms-parts";
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -45,7 +47,8 @@ dayjs.extend(timezone);
 /**
  * New campaign (spec §2 controller/campaigns/new, §5 campaign dates, §7 creation; docs/phishing.md): name, template
  * from the gallery with its preview, sending domain, the dates in a chosen time zone, working hours, and the
- * departments or tags. A refusal opens the §7 dialog: the errors title, the code's text, no cancel button.
+ * departments or tags. With smishing contracted, the channel (e-mail or SMS, issue 18) comes first: SMS campaigns
+ * choose among the SMS templates and are never drafts (drafts are e-mail only). A refusal opens the §7 dialog: the errors title, the code's text, no cancel button.
  */
 export function CampaignNewPage() {
   const { t } = useTranslation("controller");
@@ -76,6 +79,12 @@ function CampaignForm({ company, draft }: { company: TManagedCompany; draft: TCa
   const zones = useMemo(() => timeZones(), []);
 
   const [initial] = useState(() => formValuesOf(draft));
+  const channels = contractedChannels(company);
+  // A draft is an e-mail campaign; a company with smishing only starts on SMS.
+  const [channel, setChannel] = useState<CampaignChannelKey>(() =>
+    draft || channels.includes("email") ? "email" : "sms",
+  );
+  const sms = channel === "sms";
   const [name, setName] = useState(initial.name);
   const [templateId, setTemplateId] = useState<number | null>(initial.templateId);
   const [campaignTypeId, setCampaignTypeId] = useState<number>(initial.campaignTypeId);
@@ -154,6 +163,7 @@ function CampaignForm({ company, draft }: { company: TManagedCompany; draft: TCa
         code: dateProblem,
       });
     if (targetIds.size === 0) return setFieldProblem({ field: "targets", code: "ND1018" });
+    const kind = sms ? "smishing" : "phishing";
     try {
       // A draft is scheduled (it becomes the campaign); a new form is created directly.
       const created =
@@ -161,10 +171,10 @@ function CampaignForm({ company, draft }: { company: TManagedCompany; draft: TCa
           ? await drafts.scheduleDraft(values())
           : await create.mutateAsync({
               name: name.trim(),
-              campaignKind: "phishing",
+              campaignKind: kind,
               domain: domain ? Number(domain) : null,
               campaignTypeId,
-              surveyTypeId: CAMPAIGN_KIND_INFO.phishing.surveyTypeId,
+              surveyTypeId: CAMPAIGN_KIND_INFO[kind].surveyTypeId,
               templateId,
               timeZone: zone,
               startDate,
@@ -201,6 +211,18 @@ function CampaignForm({ company, draft }: { company: TManagedCompany; draft: TCa
         )}
         <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
           <Stack gap="sm">
+            {!draft && (
+              <ChannelChoice
+                channels={channels}
+                value={channel}
+                onChange={(next) => {
+                  setChannel(next);
+                  setTemplateId(null);
+                  // Texts reach personal phones: working hours are the kind default for SMS.
+                  if (next === "sms") setWorkingHours(true);
+                }}
+              />
+            )}
             <TextInput
               label={t("campaigns.fields.name")}
               value={name}
@@ -212,17 +234,31 @@ function CampaignForm({ company, draft }: { company: TManagedCompany; draft: TCa
             />
           </Stack>
         </Paper>
-        <TemplateGallery
-          companyId={companyId}
-          category={campaignTypeId}
-          onCategory={(id) => {
-            setCampaignTypeId(id);
-            setTemplateId(null);
-          }}
-          selected={templateId}
-          onSelect={setTemplateId}
-          problem={problemFor("template")}
-        />
+        {sms ? (
+          <SmsTemplateGallery
+            companyId={companyId}
+            companyName={company.name}
+            linkHost={domains.data?.find((d) => String(d.domainId) === domain)?.host ?? null}
+            selected={templateId}
+            onSelect={(template) => {
+              setTemplateId(template.templateId);
+              setCampaignTypeId(template.campaignTypeId);
+            }}
+            problem={problemFor("template")}
+          />
+        ) : (
+          <TemplateGallery
+            companyId={companyId}
+            category={campaignTypeId}
+            onCategory={(id) => {
+              setCampaignTypeId(id);
+              setTemplateId(null);
+            }}
+            selected={templateId}
+            onSelect={setTemplateId}
+            problem={problemFor("template")}
+          />
+        )}
         <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
           <Stack gap="sm">
             <Title order={2} size="h3">
@@ -234,11 +270,12 @@ function CampaignForm({ company, draft }: { company: TManagedCompany; draft: TCa
               </FormMessage>
             ) : (
               <NativeSelectField
-                label={t("campaigns.fields.domain")}
+                label={t(sms ? "campaigns.sms.linkDomain" : "campaigns.fields.domain")}
                 value={domain}
                 options={(domains.data ?? []).map((d) => ({
                   value: String(d.domainId),
-                  label: `${d.host} (${d.mailDomain})`,
+                  // An SMS carries only a link: the mail domain means nothing there.
+                  label: sms ? d.host : `${d.host} (${d.mailDomain})`,
                 }))}
                 onChange={setDomain}
                 testId="campaign-domain"
@@ -280,7 +317,7 @@ function CampaignForm({ company, draft }: { company: TManagedCompany; draft: TCa
             <Text size="sm">{t("campaigns.datesHint")}</Text>
             <Checkbox
               label={t("campaigns.fields.workingHours")}
-              description={t("campaigns.workingHoursHint")}
+              description={t(sms ? "campaigns.sms.workingHoursHint" : "campaigns.workingHoursHint")}
               checked={workingHours}
               onChange={(e) => setWorkingHours(e.currentTarget.checked)}
               data-testid="campaign-working-hours"
@@ -288,25 +325,36 @@ function CampaignForm({ company, draft }: { company: TManagedCompany; draft: TCa
           </Stack>
         </Paper>
         <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
-          <StakeholdersField
-            companyId={companyId}
-            type={targetType}
-            ids={targetIds}
-            onChange={(type, ids) => {
-              setTargetType(type);
-              setTargetIds(ids);
-            }}
-            problem={problemFor("targets")}
-            prefix="campaign"
-          />
+          <Stack gap="sm">
+            <StakeholdersField
+              companyId={companyId}
+              type={targetType}
+              ids={targetIds}
+              onChange={(type, ids) => {
+                setTargetType(type);
+                setTargetIds(ids);
+              }}
+              problem={problemFor("targets")}
+              prefix="campaign"
+            />
+            <ReachNotice companyId={companyId} channel={channel} type={targetType} ids={targetIds} />
+          </Stack>
         </Paper>
         <DraftSaved savedAt={drafts.savedAt} problem={draftProblem} />
+        {/* Drafts are e-mail campaigns only (docs/phishing.md "Lifecycle"): an SMS campaign is created directly. */}
+        {sms && (
+          <Text size="sm" ta="end" data-testid="campaign-sms-no-draft">
+            {t("campaigns.sms.draftUnavailable")}
+          </Text>
+        )}
         <Group justify="flex-end">
-          <SaveDraftButton
-            onSave={() => void saveDraft()}
-            saving={drafts.saving}
-            disabled={create.isPending || drafts.scheduling}
-          />
+          {!sms && (
+            <SaveDraftButton
+              onSave={() => void saveDraft()}
+              saving={drafts.saving}
+              disabled={create.isPending || drafts.scheduling}
+            />
+          )}
           <Button type="submit" loading={create.isPending || drafts.scheduling} data-testid="campaign-create">
             {t("campaigns.create")}
           </Button>

@@ -19,12 +19,13 @@ import {
   useDeleteCampaign,
 } from "./api";
 import { campaignDateTime, isoDateTime, rate, StatusBadge } from "./shared";
+import { ChannelBadge } from "./sms-parts";
 
 const PAGE_SIZE = 25;
 
 /**
  * One campaign (spec §2 controller/campaigns/{id}; docs/phishing.md): its funnel (delivered, opened, clicked,
- * submitted, reported) with the automated hits apart, results by lever, each recipient's timeline, the xlsx export,
+ * submitted, reported; no "opened" for SMS, issue 18) with the automated hits apart, results by lever, each recipient's timeline, the xlsx export,
  * and cancel (running) or delete (not started).
  */
 export function CampaignPage() {
@@ -82,7 +83,10 @@ function Summary({ company, campaign: c }: { company: TManagedCompany; campaign:
           <Title order={2} size="h3" data-testid="campaign-name" style={{ overflowWrap: "anywhere" }}>
             {c.name}
           </Title>
-          <StatusBadge status={c.status} />
+          <Group gap="xs">
+            <ChannelBadge channel={c.channel} />
+            <StatusBadge status={c.status} />
+          </Group>
         </Group>
         {c.seriesId !== null && (
           <Anchor
@@ -97,7 +101,7 @@ function Summary({ company, campaign: c }: { company: TManagedCompany; campaign:
         <dl className="wg-facts">
           <dt>{t("campaigns.fields.template")}</dt>
           <dd>{c.templateName ?? t("campaigns.chosenPerPerson")}</dd>
-          <dt>{t("campaigns.fields.domain")}</dt>
+          <dt>{t(c.channel === "sms" ? "campaigns.sms.linkDomain" : "campaigns.fields.domain")}</dt>
           <dd>{c.domain?.host ?? "—"}</dd>
           <dt>{t("campaigns.fields.start")}</dt>
           <dd>{campaignDateTime(c.startDate, c.timeZone)}</dd>
@@ -170,9 +174,11 @@ function Summary({ company, campaign: c }: { company: TManagedCompany; campaign:
 
 function Funnel({ campaign: c }: { campaign: TCampaign }) {
   const { t } = useTranslation("controller");
+  // A text has no pixel to tell when it is read: SMS campaigns have no "opened" step.
+  const sms = c.channel === "sms";
   const steps = [
     { key: "delivered", count: c.totals.sent },
-    { key: "opened", count: c.totals.opened },
+    ...(sms ? [] : [{ key: "opened", count: c.totals.opened }]),
     { key: "clicked", count: c.totals.clicked },
     { key: "submitted", count: c.totals.submitted },
     { key: "reported", count: c.totals.reported },
@@ -213,8 +219,13 @@ function Funnel({ campaign: c }: { campaign: TCampaign }) {
           <Text size="sm">{t("campaigns.failed", { count: c.totals.failed })}</Text>
         </SimpleGrid>
         <Text size="sm" c="dimmed">
-          {t("campaigns.automatedHint")}
+          {t(sms ? "campaigns.sms.automatedHint" : "campaigns.automatedHint")}
         </Text>
+        {sms && (
+          <Text size="sm" c="dimmed" data-testid="campaign-sms-no-opened">
+            {t("campaigns.sms.openedHint")}
+          </Text>
+        )}
       </Stack>
     </Paper>
   );

@@ -11,6 +11,7 @@ import { CampaignDrafts } from "./campaign-drafts";
 import { ReportedQueueLink } from "./reported-page";
 import { NewSeriesButton } from "./series-new-page";
 import { campaignDateTime, rate, StatusBadge } from "./shared";
+import { ChannelBadge } from "./sms-parts";
 
 const PAGE_SIZE = 20;
 
@@ -86,6 +87,11 @@ function CampaignList({ company }: { company: TManagedCompany }) {
                 )}
               </>
             ),
+          },
+          {
+            key: "channel",
+            header: t("campaigns.sms.channel"),
+            cell: (c) => <ChannelBadge channel={c.channel} />,
           },
           {
             key: "status",

@@ -20,7 +20,7 @@ import {
 } from "@wellguard/contract";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { href, ROUTES, type RouteId } from "@/app/paths";
+import { href, moduleAllowed, ROUTES, type RouteId } from "@/app/paths";
 import { isApiError } from "@/lib/api-client";
 import { errorMessageKey } from "@/lib/error-message";
 import { currentLocale } from "@/lib/i18n";
@@ -335,8 +335,7 @@ function ScoreSummary({ scores }: { scores: TUserScores }) {
   return (
     <dl className="wg-dash-scores" data-testid="scores">
       {rows.map((row) => {
-        const module = ROUTES[row.route].module;
-        const open = module === undefined || services.includes(module);
+        const open = moduleAllowed(ROUTES[row.route], services);
         return (
           <div key={row.key} className="wg-dash-score" data-testid={`score-${row.key}`}>
             <dt>{t(`scores.${row.key}`)}</dt>
@@ -380,10 +379,7 @@ function ScoreSummary({ scores }: { scores: TUserScores }) {
 function ProfileLinks() {
   const { t } = useTranslation("journey");
   const { services } = useSession();
-  const links = PROFILE_LINKS.filter((id) => {
-    const module = ROUTES[id].module;
-    return module === undefined || services.includes(module);
-  });
+  const links = PROFILE_LINKS.filter((id) => moduleAllowed(ROUTES[id], services));
   return (
     <nav aria-labelledby="dash-profile" className="wg-chat-header">
       <h2 id="dash-profile">{t("dashboard.profileLinks")}</h2>

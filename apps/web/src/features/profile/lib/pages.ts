@@ -1,4 +1,4 @@
-import { ROUTES, type RouteId } from "@/app/paths";
+import { moduleAllowed, ROUTES, type RouteId } from "@/app/paths";
 
 /** The profile sub-pages in menu order; each shows only when the person has its module (as the menu does). */
 export const PROFILE_PAGES = [
@@ -13,8 +13,5 @@ export const PROFILE_PAGES = [
 
 /** The pages of PROFILE_PAGES whose module is among the person's services. */
 export function allowedProfilePages(services: readonly string[]): RouteId[] {
-  return PROFILE_PAGES.filter((id) => {
-    const module: string | undefined = ROUTES[id].module;
-    return !module || services.includes(module);
-  });
+  return PROFILE_PAGES.filter((id) => moduleAllowed(ROUTES[id], services));
 }
