@@ -1,9 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locale } from "@wellguard/contract";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP_VIEWPORT, expectNoAxeViolations, MOBILE_VIEWPORT, newContext } from "../support/browser";
-import { signIn, waitForPath } from "../support/flows";
+import { expectNoAxeViolations, MOBILE_VIEWPORT } from "../support/browser";
+import {
+  controllerPage,
+  expectNoAxeViolationsBesidePreview,
+  expectNoHorizontalOverflow,
+} from "../support/campaigns";
+import { waitForPath } from "../support/flows";
 import { useSuite } from "../support/suite";
 import { uiText } from "../support/text";
 
@@ -18,30 +22,6 @@ const suite = useSuite({ env: { SEED_DEMO_HISTORY: "false" } });
 
 /** Sales with its sub-departments in the demo seed: eight people with an address. */
 const SALES_PEOPLE = 8;
-
-async function controllerPage(locale: Locale, viewport = DESKTOP_VIEWPORT): Promise<Page> {
-  const context = await newContext(suite.browser, { baseUrl: suite.product.baseUrl, locale, viewport });
-  const page = await context.newPage();
-  await signIn(page, locale, "controller");
-  await page.waitForURL((url) => url.pathname !== "/login" && url.pathname !== "/");
-  return page;
-}
-
-/** Axe on the form once a template is chosen, its sandboxed preview frame left out (see campaigns.test.ts). */
-async function expectNoAxeViolationsBesidePreview(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .exclude("[data-testid=campaign-preview-frame]")
-    .analyze();
-  const found = results.violations.map(
-    (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(found, `accessibility violations on ${page.url()}`).toEqual([]);
-}
-
-async function expectNoHorizontalOverflow(page: Page, width: number): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
 
 /** Saves the new-campaign form with only a name typed in, and returns the draft's id from the address. */
 async function saveDraftWithName(page: Page, name: string): Promise<number> {
@@ -58,7 +38,7 @@ describe("campaign drafts", () => {
   it("saves a draft with only a name, lists it first, reopens it filled in and schedules it", async () => {
     const locale: Locale = "en-gb";
     const ui = (key: string, values: Record<string, string> = {}) => uiText(locale, key, values);
-    const page = await controllerPage(locale);
+    const page = await controllerPage(suite, locale);
     const name = `Draft lure ${Date.now()}`;
 
     // Saving needs a name, and nothing else.
@@ -153,7 +133,7 @@ describe("campaign drafts", () => {
   it("fits a phone in Basque, and deletes a draft from the list with the keyboard", async () => {
     const locale: Locale = "eu";
     const ui = (key: string, values: Record<string, string> = {}) => uiText(locale, key, values);
-    const page = await controllerPage(locale, MOBILE_VIEWPORT);
+    const page = await controllerPage(suite, locale, MOBILE_VIEWPORT);
     const name = `Zirriborroa ${Date.now()}`;
     await saveDraftWithName(page, name);
     await expectNoHorizontalOverflow(page, MOBILE_VIEWPORT.width);

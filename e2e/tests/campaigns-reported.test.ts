@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { dateFormat, type Locale } from "@wellguard/contract";
 import nodemailer from "nodemailer";
-import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP_VIEWPORT, expectNoAxeViolations, MOBILE_VIEWPORT, newContext } from "../support/browser";
-import { signIn, waitForPath } from "../support/flows";
+import { expectNoAxeViolations, MOBILE_VIEWPORT } from "../support/browser";
+import { controllerPage, expectNoHorizontalOverflow } from "../support/campaigns";
+import { waitForPath } from "../support/flows";
 import { freePort } from "../support/server";
 import { useSuite } from "../support/suite";
 import { uiText } from "../support/text";
@@ -78,25 +78,13 @@ async function reportPhish(): Promise<void> {
   transport.close();
 }
 
-async function controllerPage(locale: Locale, viewport = DESKTOP_VIEWPORT): Promise<Page> {
-  const context = await newContext(suite.browser, { baseUrl: suite.product.baseUrl, locale, viewport });
-  const page = await context.newPage();
-  await signIn(page, locale, "controller");
-  await page.waitForURL((url) => url.pathname !== "/login" && url.pathname !== "/");
-  return page;
-}
-
-async function expectNoHorizontalOverflow(page: Page, width: number): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
-
 const sha256 = createHash("sha256").update(PHISH.attachment.content).digest("hex");
 
 describe("the review queue of reported e-mails", () => {
   it("starts empty, then shows a reported phish: links as text, the attachment unopened, a verdict", async () => {
     const locale: Locale = "en-gb";
     const ui = (key: string, values: Record<string, string> = {}) => uiText(locale, key, values);
-    const page = await controllerPage(locale);
+    const page = await controllerPage(suite, locale);
 
     // Nothing reported yet: the campaigns list says so in its link, the queue in its empty state.
     await page.goto("/controller/campaigns");
@@ -239,7 +227,7 @@ describe("the review queue of reported e-mails", () => {
   it("fits a phone in Portuguese and works with the keyboard alone", async () => {
     const locale: Locale = "pt-pt";
     const ui = (key: string, values: Record<string, string> = {}) => uiText(locale, key, values);
-    const page = await controllerPage(locale, MOBILE_VIEWPORT);
+    const page = await controllerPage(suite, locale, MOBILE_VIEWPORT);
     await page.goto("/controller/campaigns");
     await page.getByTestId("reported-queue-link").waitFor();
     await expectNoHorizontalOverflow(page, MOBILE_VIEWPORT.width);

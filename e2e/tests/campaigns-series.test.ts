@@ -1,10 +1,15 @@
 import { formatUtcDateTime, type Locale } from "@wellguard/contract";
-import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP_VIEWPORT, expectNoAxeViolations, MOBILE_VIEWPORT, newContext } from "../support/browser";
+import { describe, expect, it } from "vitest";
+import { expectNoAxeViolations, MOBILE_VIEWPORT, newContext } from "../support/browser";
+import {
+  controllerPage,
+  describedText,
+  expectNoHorizontalOverflow,
+  useSuiteWithMailSink,
+  utcOf,
+  wallClock,
+} from "../support/campaigns";
 import { signIn, waitForPath } from "../support/flows";
-import { type MailSink, startMailSink } from "../support/smtp";
-import { useSuite } from "../support/suite";
 import { contractText, uiText } from "../support/text";
 
 /*
@@ -16,16 +21,7 @@ import { contractText, uiText } from "../support/text";
  */
 
 // The subcampaigns' messages go to a real SMTP server, never to the platform's.
-const productEnv: Record<string, string> = { SEED_DEMO_HISTORY: "false" };
-let mail: MailSink;
-beforeAll(async () => {
-  mail = await startMailSink();
-  productEnv.CAMPAIGN_SMTP_URL = mail.url;
-});
-afterAll(async () => {
-  await mail?.close();
-});
-const suite = useSuite({ env: productEnv });
+const suite = useSuiteWithMailSink({ SEED_DEMO_HISTORY: "false" });
 
 const ZONE = "Europe/Madrid";
 /** Sales with its sub-departments (Iberia, Latin America) in the demo seed: eight people with an address. */
@@ -35,56 +31,11 @@ const DAY = 86_400_000;
 /** Shared by the steps below, in order. */
 const state = { seriesPath: "", seriesName: "" };
 
-/** A zone's wall clock at an instant: "YYYY-MM-DD" and "HH:mm". */
-function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
-
-/** The API's UTC "YYYY-MM-DD HH:mm:ss" of a zone's local "YYYY-MM-DDTHH:mm" (no daylight-saving change nearby). */
-function utcOf(local: string, timeZone: string): string {
-  const guess = new Date(`${local}:00Z`);
-  const shown = wallClock(guess, timeZone);
-  const offset = new Date(`${shown.date}T${shown.time}:00Z`).getTime() - guess.getTime();
-  return formatUtcDateTime(new Date(guess.getTime() - offset));
-}
-
-async function controllerPage(locale: Locale, viewport = DESKTOP_VIEWPORT): Promise<Page> {
-  const context = await newContext(suite.browser, { baseUrl: suite.product.baseUrl, locale, viewport });
-  const page = await context.newPage();
-  await signIn(page, locale, "controller");
-  await page.waitForURL((url) => url.pathname !== "/login" && url.pathname !== "/");
-  return page;
-}
-
-/** The text of the elements a field's aria-describedby names (its error message, its hint). */
-async function describedText(page: Page, field: Locator): Promise<string> {
-  const ids = ((await field.getAttribute("aria-describedby")) ?? "").split(/\s+/).filter(Boolean);
-  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
-  return texts.join(" ").trim();
-}
-
-async function expectNoHorizontalOverflow(page: Page, width: number): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
-
 describe("neurophishing series", () => {
   it("schedules a series in the form: its own checks, the §7 refusal dialog, then the series page", async () => {
     const locale: Locale = "en-gb";
     const ui = (key: string, values: Record<string, string> = {}) => uiText(locale, key, values);
-    const page = await controllerPage(locale);
+    const page = await controllerPage(suite, locale);
     await page.goto("/controller/campaigns");
     const newSeries = page.getByTestId("series-new");
     await newSeries.waitFor();
@@ -252,7 +203,7 @@ describe("neurophishing series", () => {
     const locale: Locale = "eu";
     const ui = (key: string, values: Record<string, string> = {}) => uiText(locale, key, values);
     expect(state.seriesPath).not.toBe("");
-    const page = await controllerPage(locale, MOBILE_VIEWPORT);
+    const page = await controllerPage(suite, locale, MOBILE_VIEWPORT);
     await page.goto("/controller/campaigns/series/new");
     await page.getByTestId("series-targets").waitFor();
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
@@ -278,7 +229,7 @@ describe("neurophishing series", () => {
     const ui = (key: string) => uiText(locale, key);
     expect(state.seriesPath).not.toBe("");
     // The controller signed in while the company had the service (their session still lists it).
-    const page = await controllerPage(locale);
+    const page = await controllerPage(suite, locale);
     await page.goto("/controller/campaigns");
     await page.getByTestId("series-new").waitFor();
 

@@ -1,9 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
 import { formatUtcDateTime, type Locale } from "@wellguard/contract";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP_VIEWPORT, expectNoAxeViolations, MOBILE_VIEWPORT, newContext } from "../support/browser";
-import { DEMO_PASSWORD, signIn, waitForPath } from "../support/flows";
+import { expectNoAxeViolations, MOBILE_VIEWPORT } from "../support/browser";
+import {
+  addDays,
+  controllerPage,
+  expectNoAxeViolationsBesidePreview,
+  expectNoHorizontalOverflow,
+  wallClock,
+} from "../support/campaigns";
+import { DEMO_PASSWORD, waitForPath } from "../support/flows";
 import { useSuite } from "../support/suite";
 import { uiText } from "../support/text";
 
@@ -26,36 +31,6 @@ const SMS_TEMPLATE = 501;
 
 /** Shared by the steps below, in order. */
 const state = { campaignPath: "", campaignName: "" };
-
-/** A zone's wall clock at an instant: "YYYY-MM-DD" and "HH:mm". */
-function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
-
-function addDays(date: string, days: number): string {
-  return new Date(new Date(`${date}T00:00:00Z`).getTime() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function controllerPage(locale: Locale, viewport = DESKTOP_VIEWPORT): Promise<Page> {
-  const context = await newContext(suite.browser, { baseUrl: suite.product.baseUrl, locale, viewport });
-  const page = await context.newPage();
-  await signIn(page, locale, "controller");
-  await page.waitForURL((url) => url.pathname !== "/login" && url.pathname !== "/");
-  return page;
-}
 
 /** The API as the demo controller: a JSON call that fails the test on any answer but 200. */
 async function controllerApi(): Promise<{
@@ -135,31 +110,12 @@ async function giveSalesPhones(count: number): Promise<void> {
   }
 }
 
-/**
- * axe on the form, leaving out the e-mail preview frame (a sandboxed iframe axe cannot enter, see
- * campaigns.test.ts); the SMS preview is plain markup and is analysed.
- */
-async function expectNoAxeViolationsOnForm(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .exclude("[data-testid=campaign-preview-frame]")
-    .analyze();
-  const found = results.violations.map(
-    (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(found, `accessibility violations on ${page.url()}`).toEqual([]);
-}
-
-async function expectNoHorizontalOverflow(page: Page, width: number): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
-
 describe("SMS campaigns", () => {
   it("creates an SMS campaign in the form: SMS templates on a phone, who has no number, no draft", async () => {
     await giveSalesPhones(WITH_PHONE);
     const locale: Locale = "en-gb";
     const ui = (key: string, values: Record<string, string> = {}) => uiText(locale, key, values);
-    const page = await controllerPage(locale);
+    const page = await controllerPage(suite, locale);
     await page.goto("/controller/campaigns/new");
     await page.getByTestId("campaign-template-2").waitFor();
 
@@ -221,7 +177,7 @@ describe("SMS campaigns", () => {
     expect(await page.getByTestId("campaign-domain").locator("option:checked").textContent()).toBe(
       "secure-login.localhost",
     );
-    await expectNoAxeViolationsOnForm(page);
+    await expectNoAxeViolationsBesidePreview(page);
 
     // From a minute ago until the end of today, results for a week more; no working hours, so it sends now.
     await page.getByTestId("campaign-zone").selectOption(ZONE);
@@ -296,7 +252,7 @@ describe("SMS campaigns", () => {
     expect(state.campaignPath).not.toBe("");
     const locale: Locale = "cat";
     const ui = (key: string, values: Record<string, string> = {}) => uiText(locale, key, values);
-    const page = await controllerPage(locale, MOBILE_VIEWPORT);
+    const page = await controllerPage(suite, locale, MOBILE_VIEWPORT);
     await page.goto("/controller/campaigns/new");
     await page.getByTestId("campaign-channel-sms").check();
     await page.getByTestId(`campaign-template-${SMS_TEMPLATE}`).click();
@@ -318,7 +274,7 @@ describe("SMS campaigns", () => {
         }),
       );
     await expectNoHorizontalOverflow(page, MOBILE_VIEWPORT.width);
-    await expectNoAxeViolationsOnForm(page);
+    await expectNoAxeViolationsBesidePreview(page);
 
     await page.goto("/controller/campaigns");
     await waitForPath(page, "/controller/campaigns");

@@ -1,9 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locale } from "@wellguard/contract";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP_VIEWPORT, MOBILE_VIEWPORT, newContext } from "../support/browser";
-import { signIn, waitForPath } from "../support/flows";
+import { MOBILE_VIEWPORT } from "../support/browser";
+import {
+  controllerPage,
+  expectNoAxeViolationsBesidePreview,
+  expectNoHorizontalOverflow,
+} from "../support/campaigns";
+import { waitForPath } from "../support/flows";
 import { useSuite } from "../support/suite";
 import { uiText } from "../support/text";
 
@@ -21,36 +25,11 @@ const suite = useSuite();
 const PERSON = { login: "employee", firstName: "Elena", fullName: "Elena Martín" };
 const TEMPLATE = 2;
 const COPY_PATH = /^\/controller\/campaigns\/templates\/\d+$/;
+/** The template pages' message preview, left out of axe (see expectNoAxeViolationsBesidePreview). */
+const MESSAGE_PREVIEW_FRAME = "iframe[sandbox]";
 
 /** Shared by the steps below, in order. */
 const state = { copyPath: "" };
-
-async function controllerPage(locale: Locale, viewport = DESKTOP_VIEWPORT): Promise<Page> {
-  const context = await newContext(suite.browser, { baseUrl: suite.product.baseUrl, locale, viewport });
-  const page = await context.newPage();
-  await signIn(page, locale, "controller");
-  await page.waitForURL((url) => url.pathname !== "/login" && url.pathname !== "/");
-  return page;
-}
-
-/**
- * axe on the page as it is, beside the message preview: an iframe sandboxed without scripts (the simulated
- * message must never run), where axe's frame run never answers (dequelabs/axe-core#3592).
- */
-async function expectNoAxeViolationsBesidePreview(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .exclude("iframe[sandbox]")
-    .analyze();
-  const found = results.violations.map(
-    (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(found, `accessibility violations on ${page.url()}`).toEqual([]);
-}
-
-async function expectNoHorizontalOverflow(page: Page, width: number): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
 
 /** Chooses a person in a preview's person picker: searches their name, then picks them among the people found. */
 async function previewAs(page: Page, pickerTestId: string, name: string): Promise<void> {
@@ -93,7 +72,7 @@ describe("company copies of phishing templates", () => {
   it("previews a built-in template as a chosen person, copies it, and saves a sanitised edit", async () => {
     const locale: Locale = "en-gb";
     const ui = (key: string, values: Record<string, string> = {}) => uiText(locale, key, values);
-    const page = await controllerPage(locale);
+    const page = await controllerPage(suite, locale);
     await page.goto("/controller/campaigns");
     await page.getByTestId("templates-link").click();
     await waitForPath(page, "/controller/campaigns/templates");
@@ -104,7 +83,7 @@ describe("company copies of phishing templates", () => {
     expect(await page.getByTestId("template-preview-none").textContent()).toBe(
       ui("controller:campaigns.templates.chooseOne"),
     );
-    await expectNoAxeViolationsBesidePreview(page);
+    await expectNoAxeViolationsBesidePreview(page, MESSAGE_PREVIEW_FRAME);
 
     // Keyboard: the gallery is a group of radio buttons.
     await page.getByTestId(`template-card-${TEMPLATE}`).locator("input[type=radio]").focus();
@@ -125,7 +104,7 @@ describe("company copies of phishing templates", () => {
     await expect.poll(() => subject.textContent()).not.toBe(englishSubject);
     await expect.poll(() => page.getByTestId("template-copy").isEnabled()).toBe(true);
     const polishSubject = (await subject.textContent()) ?? "";
-    await expectNoAxeViolationsBesidePreview(page);
+    await expectNoAxeViolationsBesidePreview(page, MESSAGE_PREVIEW_FRAME);
 
     // Copy for my company: the copy's page, in Polish, with the built-in template's wording.
     await page.getByTestId("template-copy").click();
@@ -192,7 +171,7 @@ describe("company copies of phishing templates", () => {
     expect(await page.getByTestId("template-usage-none").textContent()).toBe(
       ui("controller:campaigns.templates.notUsed"),
     );
-    await expectNoAxeViolationsBesidePreview(page);
+    await expectNoAxeViolationsBesidePreview(page, MESSAGE_PREVIEW_FRAME);
     await page.context().close();
   }, 90_000);
 
@@ -226,7 +205,7 @@ describe("company copies of phishing templates", () => {
 
     const locale: Locale = "en-gb";
     const ui = (key: string, values: Record<string, string> = {}) => uiText(locale, key, values);
-    const page = await controllerPage(locale);
+    const page = await controllerPage(suite, locale);
     await page.goto(state.copyPath);
     const usage = page.getByTestId("template-usage-list");
     await usage.waitFor();
@@ -239,7 +218,7 @@ describe("company copies of phishing templates", () => {
     expect(await dialog.getByTestId("template-delete-problem").textContent()).toBe(
       ui("controller:campaigns.templates.deleteRefused"),
     );
-    await expectNoAxeViolationsBesidePreview(page);
+    await expectNoAxeViolationsBesidePreview(page, MESSAGE_PREVIEW_FRAME);
     await dialog.getByTestId("template-delete-dialog-cancel").click();
     await dialog.waitFor({ state: "hidden" });
 
@@ -260,7 +239,7 @@ describe("company copies of phishing templates", () => {
   it("fits a phone in Mexican Spanish: the templates page and a copy's page", async () => {
     const locale: Locale = "es-mx";
     const ui = (key: string, values: Record<string, string> = {}) => uiText(locale, key, values);
-    const page = await controllerPage(locale, MOBILE_VIEWPORT);
+    const page = await controllerPage(suite, locale, MOBILE_VIEWPORT);
     await page.goto("/controller/campaigns/templates");
     await page.getByTestId(`template-card-${TEMPLATE}`).waitFor();
     // The Polish copy is listed, marked as the company's.
@@ -276,7 +255,7 @@ describe("company copies of phishing templates", () => {
     await page.getByTestId("template-message-subject").waitFor();
     expect(await page.getByTestId("template-preview-locale").inputValue()).toBe("es-mx");
     await expectNoHorizontalOverflow(page, MOBILE_VIEWPORT.width);
-    await expectNoAxeViolationsBesidePreview(page);
+    await expectNoAxeViolationsBesidePreview(page, MESSAGE_PREVIEW_FRAME);
 
     await page.goto(state.copyPath);
     await page.getByTestId("template-form").waitFor();
@@ -285,7 +264,7 @@ describe("company copies of phishing templates", () => {
       ui("controller:campaigns.templates.save"),
     );
     await expectNoHorizontalOverflow(page, MOBILE_VIEWPORT.width);
-    await expectNoAxeViolationsBesidePreview(page);
+    await expectNoAxeViolationsBesidePreview(page, MESSAGE_PREVIEW_FRAME);
     await page.context().close();
   }, 60_000);
 });

@@ -1,12 +1,18 @@
 import { request as httpRequest } from "node:http";
-import AxeBuilder from "@axe-core/playwright";
 import { formatUtcDateTime, type Locale } from "@wellguard/contract";
-import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DESKTOP_VIEWPORT, expectNoAxeViolations, MOBILE_VIEWPORT, newContext } from "../support/browser";
-import { signIn, waitForPath } from "../support/flows";
-import { type MailSink, startMailSink } from "../support/smtp";
-import { useSuite } from "../support/suite";
+import {
+  addDays,
+  controllerPage,
+  describedText,
+  expectNoAxeViolationsBesidePreview,
+  expectNoHorizontalOverflow,
+  useSuiteWithMailSink,
+  utcOf,
+  wallClock,
+} from "../support/campaigns";
+import { waitForPath } from "../support/flows";
 import { uiText } from "../support/text";
 
 /*
@@ -17,22 +23,8 @@ import { uiText } from "../support/text";
  * in Polish, axe on each page.
  */
 
-/*
- * The SMTP server must be listening before the product starts, and its port is only known once it listens.
- * useSuite hands this same env object to startProduct inside its own beforeAll, so this beforeAll, registered
- * first, runs first (Vitest runs "before" hooks in the order they are declared) and fills the address in.
- * "After" hooks run in reverse: the product stops before the SMTP server closes.
- */
-const productEnv: Record<string, string> = { SEED_DEMO_HISTORY: "false" };
-let mail: MailSink;
-beforeAll(async () => {
-  mail = await startMailSink();
-  productEnv.CAMPAIGN_SMTP_URL = mail.url;
-});
-afterAll(async () => {
-  await mail?.close();
-});
-const suite = useSuite({ env: productEnv });
+// The messages go to a real SMTP server the test reads (see useSuiteWithMailSink for the order of start-up).
+const suite = useSuiteWithMailSink({ SEED_DEMO_HISTORY: "false" });
 
 const ZONE = "Europe/Madrid";
 /** Sales with its sub-departments (Iberia, Latin America) in the demo seed: eight people with an address. */
@@ -42,71 +34,6 @@ const SCANNED = { email: "ldiaz@democorp.example", name: "Laura Díaz" };
 
 /** Shared by the steps below, in order. */
 const state = { campaignPath: "", clickerLink: "", scannedLink: "" };
-
-/** A zone's wall clock at an instant: "YYYY-MM-DD" and "HH:mm". */
-function wallClock(instant: Date, timeZone: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
-
-/** The API's UTC "YYYY-MM-DD HH:mm:ss" of a zone's local "YYYY-MM-DDTHH:mm" (no daylight-saving change nearby). */
-function utcOf(local: string, timeZone: string): string {
-  const guess = new Date(`${local}:00Z`);
-  const shown = wallClock(guess, timeZone);
-  const offset = new Date(`${shown.date}T${shown.time}:00Z`).getTime() - guess.getTime();
-  return formatUtcDateTime(new Date(guess.getTime() - offset));
-}
-
-function addDays(date: string, days: number): string {
-  return new Date(new Date(`${date}T00:00:00Z`).getTime() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function controllerPage(locale: Locale, viewport = DESKTOP_VIEWPORT): Promise<Page> {
-  const context = await newContext(suite.browser, { baseUrl: suite.product.baseUrl, locale, viewport });
-  const page = await context.newPage();
-  await signIn(page, locale, "controller");
-  await page.waitForURL((url) => url.pathname !== "/login" && url.pathname !== "/");
-  return page;
-}
-
-/** The text of the elements a field's aria-describedby names (its error message). */
-async function describedText(page: Page, field: Locator): Promise<string> {
-  const ids = ((await field.getAttribute("aria-describedby")) ?? "").split(/\s+/).filter(Boolean);
-  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
-  return texts.join(" ").trim();
-}
-
-/**
- * expectNoAxeViolations for the new-campaign form once a template is chosen: its preview is an iframe sandboxed
- * without scripts (the simulated message's HTML must never run), where axe's frame run never answers and the
- * analysis hangs (dequelabs/axe-core#3592); the rest of the page is analysed as everywhere else.
- */
-async function expectNoAxeViolationsBesidePreview(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .exclude("[data-testid=campaign-preview-frame]")
-    .analyze();
-  const found = results.violations.map(
-    (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
-  expect(found, `accessibility violations on ${page.url()}`).toEqual([]);
-}
-
-async function expectNoHorizontalOverflow(page: Page, width: number): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
 
 /** The tracking link of a received message (http://<phishing host>:<port>/l/<token>). */
 function trackingLink(links: string[]): string {
@@ -152,7 +79,7 @@ describe("phishing campaigns", () => {
   it("creates a campaign in the form: its own checks, the §7 refusal dialog, then the campaign page", async () => {
     const locale: Locale = "en-gb";
     const ui = (key: string, values: Record<string, string> = {}) => uiText(locale, key, values);
-    const page = await controllerPage(locale);
+    const page = await controllerPage(suite, locale);
     await page.goto("/controller/campaigns");
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
@@ -271,7 +198,9 @@ describe("phishing campaigns", () => {
     await expectNoAxeViolations(page);
 
     // Every Sales person's message reaches the SMTP server, and the campaign page counts them.
-    await expect.poll(() => mail.messages.length, { timeout: 40_000, interval: 500 }).toBe(SALES_PEOPLE);
+    await expect
+      .poll(() => suite.mail.messages.length, { timeout: 40_000, interval: 500 })
+      .toBe(SALES_PEOPLE);
     const sentOf = page.getByText(
       ui("controller:campaigns.sentOf", { sent: String(SALES_PEOPLE), total: String(SALES_PEOPLE) }),
       { exact: true },
@@ -288,11 +217,11 @@ describe("phishing campaigns", () => {
       .toBe(1);
     expect(await page.getByTestId("funnel-delivered").getAttribute("data-count")).toBe(String(SALES_PEOPLE));
 
-    const clicker = await mail.waitForMail(CLICKER.email);
+    const clicker = await suite.mail.waitForMail(CLICKER.email);
     state.clickerLink = trackingLink(clicker.links);
     const port = new URL(suite.product.baseUrl).port;
     expect(new URL(state.clickerLink).origin).toBe(`http://secure-login.localhost:${port}`);
-    state.scannedLink = trackingLink((await mail.waitForMail(SCANNED.email)).links);
+    state.scannedLink = trackingLink((await suite.mail.waitForMail(SCANNED.email)).links);
     expect(state.scannedLink).not.toBe(state.clickerLink);
     await page.context().close();
   }, 120_000);
@@ -350,7 +279,7 @@ describe("phishing campaigns", () => {
   it("shows the manager one human click and one submission, and the program's hit as automated", async () => {
     const locale: Locale = "en-gb";
     const ui = (key: string, values: Record<string, string> = {}) => uiText(locale, key, values);
-    const page = await controllerPage(locale);
+    const page = await controllerPage(suite, locale);
     await page.goto(state.campaignPath);
     await expect
       .poll(
@@ -414,7 +343,7 @@ describe("phishing campaigns", () => {
 
   it("fits a phone in Polish: the list, the form and the campaign", async () => {
     const locale: Locale = "pl";
-    const page = await controllerPage(locale, MOBILE_VIEWPORT);
+    const page = await controllerPage(suite, locale, MOBILE_VIEWPORT);
     await page.goto("/controller/campaigns");
     await page.getByTestId("campaign-link").first().waitFor();
     expect(await page.getByTestId("campaign-new").textContent()).toBe(
