@@ -17,7 +17,8 @@ import { contractText, uiText } from "../support/text";
  * the date-time picker in a chosen zone, the §7 dialog for a refusal from the server), lands on the series page
  * with its first subcampaign made and the others to come, and opens that subcampaign's campaign page; the campaigns
  * list links the subcampaign to its series. The form and the series page at 390×844 in Basque; axe on each page.
- * Last, the company loses neurogaitas: the "new series" action goes and the series page says why.
+ * Last, the company loses neurogaitas and smishgaitas (either offers series, by e-mail or SMS): the "new series"
+ * action goes and the series page says why.
  */
 
 // The subcampaigns' messages go to a real SMTP server, never to the platform's.
@@ -224,7 +225,7 @@ describe("neurophishing series", () => {
     await page.context().close();
   });
 
-  it("hides the new-series action once the company no longer contracts neurogaitas", async () => {
+  it("hides the new-series action once the company contracts neither neurogaitas nor smishgaitas", async () => {
     const locale: Locale = "en-gb";
     const ui = (key: string) => uiText(locale, key);
     expect(state.seriesPath).not.toBe("");
@@ -233,7 +234,7 @@ describe("neurophishing series", () => {
     await page.goto("/controller/campaigns");
     await page.getByTestId("series-new").waitFor();
 
-    // A platform administrator takes neurogaitas off the company.
+    // A platform administrator takes both series services off the company.
     const admin = await newContext(suite.browser, { baseUrl: suite.product.baseUrl, locale });
     const adminPage = await admin.newPage();
     await signIn(adminPage, locale, "admin");
@@ -244,6 +245,8 @@ describe("neurophishing series", () => {
     await service.waitFor();
     expect(await service.isChecked()).toBe(true);
     await service.uncheck();
+    const sms = adminPage.getByLabel(contractText(locale, "services.smishgaitas.name"), { exact: true });
+    await sms.uncheck();
     await adminPage.getByTestId("company-submit").click();
     await adminPage.getByTestId("company-notice").getByText(ui("organisation:saved")).waitFor();
     await admin.close();

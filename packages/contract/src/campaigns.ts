@@ -427,8 +427,9 @@ export type TPhishingDomainAdmin = z.infer<typeof ZPhishingDomainAdmin>;
 export const ZPhishingDomainParams = z.object({ id: ZIdParam });
 
 /*
- * Neurophishing series (docs/neurophishing.md; spec §7 schedule and subcampaigns, §5 automatic schedule). Base
- * /controller/campaigns, for companies that contracted neurogaitas (else 403 NF1003):
+ * Neurophishing series (docs/neurophishing.md; spec §7 schedule and subcampaigns, §5 automatic schedule), by
+ * e-mail or SMS (neurosmishing). Base /controller/campaigns, for companies that contracted neurogaitas or
+ * smishgaitas (else 403 NF1003; creating a series needs its kind's service):
  *   POST   /{companyId}/schedule (TSeriesInput)    → records: TSeries (with its first subcampaign)
  *   GET    /{companyId}/subcampaigns/{id}          → records: TSeries (every subcampaign made so far)
  *   GET    /{companyId}/subcampaigns/{id}/{sub}    → records: TCampaign (subcampaign number `sub`, from 1)
@@ -440,7 +441,8 @@ export const ZSeriesInput = z.object({
     .trim()
     .min(1, { error: "ND1018" })
     .max(CAMPAIGN_LIMITS.nameMax, { error: "ND1007" }),
-  campaignKind: z.enum(["neurophishing"], { error: "ND1027" }),
+  /** neurophishing (e-mail, service neurogaitas) or neurosmishing (SMS, service smishgaitas; issue 18). */
+  campaignKind: z.enum(["neurophishing", "neurosmishing"], { error: "ND1027" }),
   /** A phishing domain's id (GET /{companyId}/domains). */
   domain: ZId.nullish(),
   surveyTypeId: ZId,
@@ -570,6 +572,17 @@ export const ZUserSimulation = z.object({
   lesson: z.string(),
   /** The library asset about this kind of lure. */
   assetId: z.number().int().nullable(),
+  /**
+   * SMS simulations only (channel "sms"; absent on e-mail ones): the text as the person's phone showed it, with
+   * their merge values and the link as `<phishing host origin>/l/…` (never the token). `subject` then repeats the
+   * text and `senderName` the sender id, for readers that know only e-mail.
+   */
+  sms: z
+    .object({
+      senderId: z.string(),
+      text: z.string(),
+    })
+    .optional(),
 });
 export type TUserSimulation = z.infer<typeof ZUserSimulation>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CAMPAIGN_CHANNELS } from "./campaigns";
 import { ALERT_LEVELS } from "./dashboard-rules";
 import { ZIdParam } from "./organisation";
 import { text } from "./text";
@@ -192,9 +193,15 @@ export type TTextAction = z.infer<typeof ZTextAction>;
 
 /*
  * The phishing dashboard (docs/phishing.md "Dashboard"; spec §2 controller/dashboard/phishing, module phishing):
- *   GET /controller/dashboards/{companyId}/phishing?from&to&department&tag → records: TPhishingDashboard
+ *   GET /controller/dashboards/{companyId}/phishing?from&to&department&tag&channel → records: TPhishingDashboard
  * Security results: per person where the spec shows them (repeat clickers). Rates are shares of delivered messages.
  */
+export const ZPhishingDashboardQuery = ZDashboardQuery.extend({
+  /** Only the campaigns of one channel (e-mail or SMS, issue 18); absent: both. */
+  channel: z.enum(CAMPAIGN_CHANNELS, { error: "ND1027" }).optional(),
+});
+export type TPhishingDashboardQuery = z.infer<typeof ZPhishingDashboardQuery>;
+
 export const ZPhishingRates = z.object({
   sent: z.number().int(),
   clicked: z.number().int(),
@@ -228,6 +235,8 @@ export const ZPhishingDashboard = z.object({
     ZPhishingRates.extend({ departmentId: z.number().int().nullable(), name: z.string().nullable() }),
   ),
   levels: z.array(ZPhishingRates.extend({ level: z.number().int() })),
+  /** The same figures split by channel: only the channels that delivered something in the period. */
+  channels: z.array(ZPhishingRates.extend({ channel: z.enum(CAMPAIGN_CHANNELS) })),
   repeatClickers: z.array(
     z.object({
       stakeholderId: z.number().int(),

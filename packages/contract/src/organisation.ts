@@ -143,6 +143,22 @@ export const ZPhone = text({ error: "ND1022" })
 
 export const ZTimeZone = text({ error: "ND1023" }).refine(isTimeZone, { error: "ND1023" });
 
+/**
+ * A company's SMS sender id (issue 18): an alphanumeric id of 1 to 11 letters, digits and spaces with at least
+ * one letter (all GSM 03.38), or a number of 3 to 15 digits with an optional "+". The database's CHECK on
+ * companies.sms_sender allows the same.
+ */
+export const SMS_SENDER_PATTERN = /^(?:(?=[A-Za-z0-9 ]*[A-Za-z])[A-Za-z0-9 ]{1,11}|\+?[0-9]{3,15})$/;
+/** Left out: unchanged (none for a new company); blank or null: none (each template's own sender id). */
+export const ZSmsSender = text({ error: "ND1027" })
+  .trim()
+  // A number may be typed with spaces, dots, dashes or brackets; an alphanumeric id keeps its spaces.
+  .transform((v) => (/[A-Za-z]/.test(v) ? v : normalisePhone(v)))
+  .refine((v) => v === "" || SMS_SENDER_PATTERN.test(v), { error: "ND1027" })
+  .nullable()
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v || null));
+
 export const ZServiceIds = z
   .array(z.number().int().min(1).max(SERVICES.length), { error: "ND1015" })
   .min(1, { error: "ND1015" })
@@ -185,6 +201,8 @@ export const ZCompanyInput = z.object({
    * representatives agreed; changed only by a platform admin. Left out: unchanged (off for a new company).
    */
   individualWellbeing: z.boolean({ error: "ND1027" }).optional(),
+  /** The sender id of the company's SMS campaigns; see ZSmsSender. */
+  smsSender: ZSmsSender,
 });
 export type TCompanyInput = z.input<typeof ZCompanyInput>;
 export type TCompanyInputParsed = z.output<typeof ZCompanyInput>;
@@ -210,6 +228,8 @@ export const ZCompany = z.object({
   minGroupSize: z.number().int(),
   /** Controllers may see one person's wellbeing results (docs/privacy.md). */
   individualWellbeing: z.boolean(),
+  /** The sender id of the company's SMS campaigns; null: each SMS template's own. */
+  smsSender: z.string().nullable(),
   federated: z.boolean(),
   peopleCount: z.number().int(),
   childCompanyCount: z.number().int(),

@@ -144,6 +144,17 @@ const PEOPLE: DemoPerson[] = [
 ];
 
 /**
+ * Demo phone numbers: UK mobile numbers Ofcom keeps for drama (+44 7700 900000 to 900999), which are never
+ * given to a subscriber, so an SMS campaign of the demo reaches no real phone. Logistics (warehouse staff) has no
+ * work phones on record, so the campaign form's reach notice shows people left out (and tests that give Logistics
+ * numbers of their own find it empty).
+ */
+const DEMO_PHONE_PREFIX = "+447700900";
+function demoPhone(index: number, dept: DeptKey): string | null {
+  return dept === "logistics" ? null : `${DEMO_PHONE_PREFIX}${String(100 + index).padStart(3, "0")}`;
+}
+
+/**
  * The demo employee's journey, so the dashboard is not empty: the welcome answered an hour ago (first option of
  * each question, the optional text left blank), and what the company's flow assigns after it — the awareness
  * test among it, available now. Runs the same assignment and scoring code as the API.
@@ -253,7 +264,7 @@ export async function seedDemo(db: Db, options: { history?: boolean } = {}): Pro
         .executeTakeFirstOrThrow();
       deptIds.set(key, row.id);
     }
-    for (const p of PEOPLE) {
+    for (const [index, p] of PEOPLE.entries()) {
       const person = await trx
         .insertInto("people")
         .values({
@@ -263,6 +274,7 @@ export async function seedDemo(db: Db, options: { history?: boolean } = {}): Pro
           surname: p.surname,
           email: `${p.login}@democorp.example`,
           login: p.login,
+          phone: demoPhone(index, p.dept),
           user_code: `DC-${p.login.toUpperCase()}`,
           locale: p.locale,
           avatar: null,

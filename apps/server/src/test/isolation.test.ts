@@ -367,6 +367,10 @@ const CASES: Record<string, Case> = {
       { method: "GET", path: `/controller/dashboards/${s.company}/phishing` },
       { method: "GET", path: `/controller/dashboards/${s.company}/phishing?department=${s.department}` },
       { method: "GET", path: `/controller/dashboards/${s.company}/phishing?tag=${s.tag}` },
+      {
+        method: "GET",
+        path: `/controller/dashboards/${s.company}/phishing?channel=sms&department=${s.department}`,
+      },
     ],
   },
   "GET /api/v1/controller/campaigns/:companyId/types": {

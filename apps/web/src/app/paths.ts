@@ -25,6 +25,8 @@ export function moduleAllowed(def: Pick<RouteDef, "module">, services: readonly 
 
 /** Campaign pages serve either channel (issue 18: "module phishing or smishing"). */
 const CAMPAIGNS = ["phishing", "smishing"] as const satisfies readonly ServiceKey[];
+/** Series pages serve either channel's adaptive series: neurophishing or neurosmishing (issue 18). */
+const SERIES = ["neurogaitas", "smishgaitas"] as const satisfies readonly ServiceKey[];
 
 const USER_AREA = ["USER", "CONTROLLER"] as const satisfies readonly Profile[];
 const user = (path: string, extra: Partial<RouteDef> = {}): RouteDef => ({
@@ -102,9 +104,9 @@ export const ROUTES = {
   CampaignTemplates: controller("/controller/campaigns/templates", { module: CAMPAIGNS }),
   CampaignTemplate: controller("/controller/campaigns/templates/:templateId", { module: CAMPAIGNS }),
   Campaign: controller("/controller/campaigns/:id", { module: CAMPAIGNS }),
-  // Neurophishing series (spec §1 neurogaitas; docs/neurophishing.md); "new" wins over ":id" as above.
-  SeriesNew: controller("/controller/campaigns/series/new", { module: "neurogaitas" }),
-  Series: controller("/controller/campaigns/series/:id", { module: "neurogaitas" }),
+  // Series by e-mail or SMS (spec §1 neurogaitas, smishgaitas; docs/neurophishing.md); "new" wins over ":id".
+  SeriesNew: controller("/controller/campaigns/series/new", { module: SERIES }),
+  Series: controller("/controller/campaigns/series/:id", { module: SERIES }),
   ControllerUsers: controller("/controller/users", { menu: true }),
   ControllerUser: controller("/controller/users/:id"),
   Departments: controller("/controller/departments", { menu: true }),

@@ -155,6 +155,7 @@ export async function createCompany(ctx: AdminContext, input: TCompanyInputParse
             ...(input.individualWellbeing !== undefined
               ? { individual_wellbeing: input.individualWellbeing }
               : {}),
+            sms_sender: input.smsSender ?? null,
           })
           .returning("id")
           .executeTakeFirstOrThrow();
@@ -265,6 +266,8 @@ export async function updateCompany(
               ...(input.individualWellbeing !== undefined
                 ? { individual_wellbeing: input.individualWellbeing }
                 : {}),
+              // Left out: unchanged, so API clients that predate the field keep the sender id.
+              ...(input.smsSender !== undefined ? { sms_sender: input.smsSender } : {}),
               updated_at: new Date(),
             })
             .where("id", "=", id)

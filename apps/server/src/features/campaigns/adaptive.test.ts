@@ -1,5 +1,7 @@
+import { PHISHING_CATEGORY_IDS } from "@wellguard/contract";
 import { describe, expect, it } from "vitest";
 import { PHISHING_TEMPLATES } from "../../content/phishing/index";
+import { builtinSmsTemplate, SMISHING_TEMPLATES } from "../../content/smishing";
 import {
   type AdaptiveOptions,
   type AdaptiveProfile,
@@ -8,6 +10,7 @@ import {
   failed,
   type PastSimulation,
   profileLevers,
+  seriesCandidates,
   startLevel,
   weakestCategory,
 } from "./adaptive";
@@ -292,5 +295,90 @@ describe("tie-break", () => {
       chosen.add(chooseTemplate(NO_DATA, [], { ...AUTOMATIC, personId: 42, seriesId: 7, index }).templateId);
     expect(chosen.size).toBeGreaterThan(2);
     for (const id of chosen) expect(levelOf(id)).toBe(1);
+  });
+});
+
+describe("SMS series (neurosmishing)", () => {
+  const SMS = { ...AUTOMATIC, channel: "sms" } satisfies AdaptiveOptions;
+  const SMS_IDS = new Set(SMISHING_TEMPLATES.map((t) => t.id));
+
+  /** A past SMS simulation of built-in SMS template `id` with its outcome. */
+  function smsSim(id: number, outcome: "nothing" | "clicked" | "reported") {
+    const t = builtinSmsTemplate(id);
+    if (!t) throw new Error(`no SMS template ${id}`);
+    return {
+      templateId: id,
+      category: t.category,
+      level: t.level,
+      lever: t.lever,
+      clicked: outcome === "clicked",
+      submitted: false,
+      reported: outcome === "reported",
+    } satisfies PastSimulation;
+  }
+  const smsOf = (id: number) => {
+    const t = builtinSmsTemplate(id);
+    if (!t) throw new Error(`not an SMS template: ${id}`);
+    return t;
+  };
+
+  it("chooses among the SMS templates only, by the same rule, within the series' limits", () => {
+    for (let personId = 1; personId <= 30; personId++) {
+      const start = chooseTemplate(NO_DATA, [], { ...SMS, personId });
+      expect(SMS_IDS.has(start.templateId)).toBe(true);
+      expect(smsOf(start.templateId).level).toBe(1);
+      const capped = chooseTemplate({ ...NO_DATA, susceptibility: 1 }, [], { ...SMS, personId, levelId: 2 });
+      expect(capped.targetLevel).toBe(2);
+      expect(smsOf(capped.templateId).level).toBe(2);
+      const parcel = chooseTemplate(NO_DATA, [], {
+        ...SMS,
+        personId,
+        categoryId: PHISHING_CATEGORY_IDS.parcel,
+      });
+      expect(smsOf(parcel.templateId).category).toBe("parcel");
+    }
+    // The e-mail series of the same person keeps choosing e-mail templates.
+    expect(SMS_IDS.has(chooseTemplate(NO_DATA, [], AUTOMATIC).templateId)).toBe(false);
+  });
+
+  it("has no candidate where the SMS templates cover no level of the category (the server refuses it)", () => {
+    const executive = SMISHING_TEMPLATES.filter((t) => t.category === "executive");
+    expect(executive.every((t) => t.level === 3)).toBe(true);
+    const categoryId = PHISHING_CATEGORY_IDS.executive;
+    expect(seriesCandidates(SMISHING_TEMPLATES, 2, categoryId)).toEqual([]);
+    expect(seriesCandidates(SMISHING_TEMPLATES, 3, categoryId)?.length).toBeGreaterThan(0);
+    expect(() => chooseTemplate(NO_DATA, [], { ...SMS, levelId: 2, categoryId })).toThrow();
+  });
+
+  it("goes one level harder after a pass by e-mail, and after a pass by SMS in an e-mail series", () => {
+    // An e-mail lure of level 1 ignored: the next text is of level 2.
+    const afterMail = chooseTemplate(NO_DATA, [sim(1, "nothing")], SMS);
+    expect(afterMail).toMatchObject({ reason: "pass", targetLevel: 2 });
+    expect(smsOf(afterMail.templateId).level).toBe(2);
+    // A text of level 2 reported: the next e-mail is of level 3.
+    const level2Sms = SMISHING_TEMPLATES.find((t) => t.level === 2)?.id ?? 0;
+    const afterSms = chooseTemplate(NO_DATA, [sim(1, "nothing"), smsSim(level2Sms, "reported")], AUTOMATIC);
+    expect(afterSms).toMatchObject({ reason: "pass", targetLevel: 3 });
+    expect(levelOf(afterSms.templateId)).toBe(3);
+  });
+
+  it("retries the weakest category of both channels after a fail", () => {
+    // Fails by e-mail in HR (2 of 2), one by SMS in parcel (1 of 2): HR is the weakest, the next text is HR.
+    const parcel = SMISHING_TEMPLATES.filter((t) => t.category === "parcel").map((t) => t.id);
+    const hrMail = PHISHING_TEMPLATES.filter((t) => t.category === "hr").map((t) => t.id);
+    const history = [
+      sim(hrMail[0] ?? 0, "clicked"),
+      sim(hrMail[1] ?? 0, "clicked"),
+      smsSim(parcel[0] ?? 0, "nothing"),
+      smsSim(parcel[1] ?? 0, "clicked"),
+    ];
+    expect(weakestCategory(history)).toBe("hr");
+    const choice = chooseTemplate(NO_DATA, history, SMS);
+    expect(choice).toMatchObject({ reason: "fail", preferredCategory: "hr" });
+    expect(smsOf(choice.templateId).category).toBe("hr");
+    // And an SMS fail leads the next e-mail of an e-mail series to the category the person fell for by text.
+    const bySms = chooseTemplate(NO_DATA, [sim(1, "nothing"), smsSim(parcel[0] ?? 0, "clicked")], AUTOMATIC);
+    expect(bySms).toMatchObject({ reason: "fail", preferredCategory: "parcel" });
+    expect(template(bySms.templateId).category).toBe("parcel");
   });
 });

@@ -1,4 +1,5 @@
 import {
+  type CampaignChannelKey,
   DIMENSION_ELEMENTS,
   LEVERS,
   type LeverKey,
@@ -9,12 +10,15 @@ import {
 import { type Kysely, sql } from "kysely";
 import { PHISHING_TEMPLATES } from "../../content/phishing/index";
 import type { LureCategory, PhishingTemplateDefinition } from "../../content/phishing/types";
+import { builtinSmsTemplate, SMISHING_TEMPLATES } from "../../content/smishing";
 import type { Database } from "../../db/schema";
 import { resilience } from "./results";
 
 /*
  * The adaptive lure of a neurophishing series (docs/neurophishing.md "The adaptive rule"): each person of each
  * subcampaign gets the built-in template this rule picks from their psychoprofile and their past simulations.
+ * A series of e-mails chooses among the e-mail templates, one of texts (neurosmishing) among the SMS templates;
+ * the history is of both channels, since a lure category or lever works on a person whatever brings it.
  * `chooseTemplate` is the rule, pure and deterministic; `chooseTemplates` loads what it needs from the database.
  */
 
@@ -55,7 +59,9 @@ export interface AdaptiveOptions {
   personId: number;
   seriesId: number;
   index: number;
-  /** Default: every built-in template. */
+  /** The series' channel: which built-in templates are the pool. Default: e-mail. */
+  channel?: CampaignChannelKey;
+  /** Default: every built-in template of the channel. */
   templates?: readonly Candidate[];
 }
 
@@ -148,6 +154,27 @@ export function profileLevers(profile: AdaptiveProfile): LeverKey[] {
   return lever ? [lever] : [];
 }
 
+/** The built-in templates of a channel (the pool of that channel's series). */
+export function channelTemplates(channel: CampaignChannelKey): readonly Candidate[] {
+  return channel === "sms" ? SMISHING_TEMPLATES : PHISHING_TEMPLATES;
+}
+
+/**
+ * The candidates of a series before any person's history: the pool's templates of its category (7: every one) up
+ * to its highest level. Undefined for an unknown category id; empty when the channel has no lure that fits (a
+ * series the server refuses, ND1027, since SMS templates do not cover every category at every level).
+ */
+export function seriesCandidates(
+  pool: readonly Candidate[],
+  levelId: number,
+  categoryId: number,
+): Candidate[] | undefined {
+  const maxLevel = Math.min(Math.max(Math.trunc(levelId), 1), PHISHING_LEVELS.length);
+  const only = categoryId === PERSONALISED_CATEGORY_ID ? null : CATEGORY_OF_ID.get(categoryId);
+  if (only === undefined) return undefined;
+  return pool.filter((t) => t.level <= maxLevel && (only === null || t.category === only));
+}
+
 /** FNV-1a (32 bits) of the seed: a stable, evenly spread tie-break. */
 export function seededHash(personId: number, seriesId: number, index: number, templateId: number): number {
   let hash = 0x811c9dc5;
@@ -161,8 +188,8 @@ export function seededHash(personId: number, seriesId: number, index: number, te
 /**
  * The adaptive rule (docs/neurophishing.md):
  *
- * 1. Candidates: the templates of the series' category (categoryId 7: every category) whose level is at most the
- *    series' levelId. The template of the person's last simulation is left out (never the same lure twice in a
+ * 1. Candidates: the templates of the series' channel (e-mail or SMS) and category (categoryId 7: every
+ *    category) whose level is at most the series' levelId. The template of the person's last simulation is left out (never the same lure twice in a
  *    row) unless it is the only candidate.
  * 2. Target level: with no history, from the social-engineering susceptibility: 1 when >= 7 or unknown, 2 from 4
  *    up to 7, 3 below 4. After a pass (did nothing, reported) one level above the last lure's; after a fail
@@ -182,12 +209,12 @@ export function chooseTemplate(
   options: AdaptiveOptions,
 ): AdaptiveChoice {
   const maxLevel = Math.min(Math.max(Math.trunc(options.levelId), 1), PHISHING_LEVELS.length);
-  const only =
-    options.categoryId === PERSONALISED_CATEGORY_ID ? null : CATEGORY_OF_ID.get(options.categoryId);
-  if (only === undefined) throw new Error(`unknown lure category ${options.categoryId}`);
-  const pool = (options.templates ?? PHISHING_TEMPLATES).filter(
-    (t) => t.level <= maxLevel && (only === null || t.category === only),
+  const pool = seriesCandidates(
+    options.templates ?? channelTemplates(options.channel ?? "email"),
+    options.levelId,
+    options.categoryId,
   );
+  if (pool === undefined) throw new Error(`unknown lure category ${options.categoryId}`);
   if (pool.length === 0) throw new Error("no template fits the series");
 
   const last = history[history.length - 1];
@@ -284,9 +311,9 @@ export async function loadProfiles(
 }
 
 /**
- * People's simulations up to `before`, oldest first: e-mail lures delivered to them whose outcome is known (their
- * campaign had ended by then, or they clicked, submitted or reported). A company copy counts as the built-in
- * template it was made from; a lure whose template is gone is left out.
+ * People's simulations up to `before`, oldest first: e-mail and SMS lures delivered to them whose outcome is known
+ * (their campaign had ended by then, or they clicked, submitted or reported), both channels in one history. A
+ * company copy counts as the built-in template it was made from; a lure whose template is gone is left out.
  */
 export async function loadHistories(
   db: Kysely<Database>,
@@ -300,24 +327,28 @@ export async function loadHistories(
     person_id: number;
     template_id: number;
     based_on: number | null;
+    channel: CampaignChannelKey;
     clicked: boolean;
     submitted: boolean;
     reported: boolean;
   }>`
-    select r.person_id, r.template_id, t.based_on, r.clicked_at is not null as clicked,
+    select r.person_id, r.template_id, t.based_on, c.channel, r.clicked_at is not null as clicked,
       r.submitted_at is not null as submitted, r.reported_at is not null as reported
     from campaign_recipients r
     join campaigns c on c.id = r.campaign_id
     left join phishing_templates t on t.id = r.template_id and t.company_id = r.company_id
     where r.company_id = ${companyId} and r.person_id = any(${[...personIds]}::int[])
-      and c.channel = 'email' and r.status = 'sent' and r.sent_at <= ${before}
+      and r.status = 'sent' and r.sent_at <= ${before}
       and (c.end_at <= ${before} or r.clicked_at is not null or r.submitted_at is not null
         or r.reported_at is not null)
     order by r.person_id, r.sent_at, r.id`.execute(db);
   const byId = new Map(PHISHING_TEMPLATES.map((t) => [t.id, t]));
   for (const row of rows) {
+    // SMS templates have no company copies; their ids (501-599) are looked up among the SMS ones only.
     const definition =
-      byId.get(row.template_id) ?? (row.based_on !== null ? byId.get(row.based_on) : undefined);
+      row.channel === "sms"
+        ? builtinSmsTemplate(row.template_id)
+        : (byId.get(row.template_id) ?? (row.based_on !== null ? byId.get(row.based_on) : undefined));
     if (!definition) continue;
     histories.get(row.person_id)?.push({
       templateId: row.template_id,
@@ -338,6 +369,8 @@ export interface SeriesChoice {
   index: number;
   levelId: number;
   categoryId: number;
+  /** The series' channel: e-mail templates or SMS ones. */
+  channel: CampaignChannelKey;
   /** History is read up to this instant (the subcampaign's creation). */
   now: Date;
 }
@@ -362,6 +395,7 @@ export async function chooseTemplates(
         personId,
         seriesId: series.seriesId,
         index: series.index,
+        channel: series.channel,
       },
     );
     chosen.set(personId, choice.templateId);

@@ -1,19 +1,26 @@
-import type { TPhishingDashboard, TPhishingRates } from "@wellguard/contract";
+import {
+  CAMPAIGN_CHANNELS,
+  type CampaignChannelKey,
+  type TPhishingDashboard,
+  type TPhishingRates,
+} from "@wellguard/contract";
 import { sql } from "kysely";
-import { builtinTemplate } from "../../content/phishing/index";
 import type { Db } from "../../db/database";
 import type { OverviewRequest } from "../dashboards/overview";
+import { lureOf } from "./templates";
 
 /*
  * The phishing dashboard (docs/phishing.md "Dashboard"): the delivered simulations of the campaigns that started in
  * the period (in the company's time zone), of the people of a department (where they were when the campaign was
- * made, sub-departments included) or tag. Clicks are human clicks only; automated hits are counted apart.
+ * made, sub-departments included) or tag, of one channel (e-mail or SMS) or both. Clicks are human clicks only;
+ * automated hits are counted apart.
  */
 
 interface Row {
   recipient_id: string;
   campaign_id: number;
   campaign_name: string;
+  channel: CampaignChannelKey;
   start_at: Date;
   month: string;
   person_id: number;
@@ -66,7 +73,11 @@ function groupBy<K>(rows: readonly Row[], key: (row: Row) => K): Map<K, Row[]> {
   return groups;
 }
 
-export async function phishingDashboard(db: Db, r: OverviewRequest): Promise<TPhishingDashboard> {
+export async function phishingDashboard(
+  db: Db,
+  r: OverviewRequest,
+  channel?: CampaignChannelKey,
+): Promise<TPhishingDashboard> {
   const inDepartment = r.departmentId
     ? sql`and rr.department_id in (with recursive tree(id) as (
           select id from departments where id = ${r.departmentId}
@@ -76,8 +87,9 @@ export async function phishingDashboard(db: Db, r: OverviewRequest): Promise<TPh
   const inTag = r.tagId
     ? sql`and exists (select 1 from tag_members m where m.person_id = rr.person_id and m.tag_id = ${r.tagId})`
     : sql``;
+  const ofChannel = channel ? sql`and c.channel = ${channel}` : sql``;
   const { rows } = await sql<Row>`
-    select rr.id as recipient_id, c.id as campaign_id, c.name as campaign_name, c.start_at,
+    select rr.id as recipient_id, c.id as campaign_id, c.name as campaign_name, c.channel, c.start_at,
       to_char(c.start_at at time zone ${r.timeZone}, 'YYYY-MM') as month,
       rr.person_id, trim(p.name || ' ' || p.surname) as person_name, rr.department_id, d.name as department_name,
       rr.template_id, t.based_on, rr.sent_at, rr.clicked_at, rr.submitted_at, rr.reported_at, rr.automated_hits
@@ -88,7 +100,7 @@ export async function phishingDashboard(db: Db, r: OverviewRequest): Promise<TPh
     left join phishing_templates t on t.id = rr.template_id
     where rr.company_id = ${r.companyId} and rr.status = 'sent'
       and (c.start_at at time zone ${r.timeZone})::date between ${r.from}::date and ${r.to}::date
-      ${inDepartment} ${inTag}
+      ${inDepartment} ${inTag} ${ofChannel}
     order by c.start_at, rr.id`.execute(db);
 
   const failures = rows.filter((row) => row.clicked_at || row.submitted_at).length;
@@ -112,7 +124,7 @@ export async function phishingDashboard(db: Db, r: OverviewRequest): Promise<TPh
       };
     })
     .sort((a, b) => b.clicks - a.clicks || a.name.localeCompare(b.name));
-  const levelOf = (row: Row) => builtinTemplate(row.based_on ?? row.template_id)?.level ?? 0;
+  const levelOf = (row: Row) => lureOf(row.template_id, row.based_on)?.level ?? 0;
   return {
     from: r.from,
     to: r.to,
@@ -145,6 +157,10 @@ export async function phishingDashboard(db: Db, r: OverviewRequest): Promise<TPh
       .filter(([level]) => level > 0)
       .map(([level, list]) => ({ level, ...rates(list) }))
       .sort((a, b) => a.level - b.level),
+    channels: [...groupBy(rows, (row) => row.channel)]
+      .map(([rowChannel, list]) => ({ channel: rowChannel, ...rates(list) }))
+      // E-mail first, then SMS, whatever started first.
+      .sort((a, b) => CAMPAIGN_CHANNELS.indexOf(a.channel) - CAMPAIGN_CHANNELS.indexOf(b.channel)),
     repeatClickers: repeatClickers.slice(0, 100),
   };
 }

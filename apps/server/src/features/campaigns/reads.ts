@@ -1,10 +1,10 @@
 import { LEVERS, type Locale, type TCampaignLeverResult, type TCampaignRecipient } from "@wellguard/contract";
 import ExcelJS from "exceljs";
 import { sql } from "kysely";
-import { builtinTemplate } from "../../content/phishing/index";
 import type { Db } from "../../db/database";
 import { notFound } from "../../lib/scope";
 import { reportTexts } from "../reports/texts";
+import { lureOf } from "./templates";
 
 /*
  * A campaign's per-recipient results (security data: per person, as spec §3 shows phishing results) and its
@@ -119,9 +119,7 @@ export async function leverResults(
   await assertCampaign(db, companyId, campaignId);
   const rows = await recipientRows(db, campaignId);
   return LEVERS.map((lever) => {
-    const of = rows.filter(
-      (r) => builtinTemplate(r.based_on ?? r.template_id)?.lever === lever && r.status === "sent",
-    );
+    const of = rows.filter((r) => lureOf(r.template_id, r.based_on)?.lever === lever && r.status === "sent");
     return {
       lever,
       recipients: of.length,

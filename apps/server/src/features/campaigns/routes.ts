@@ -13,8 +13,8 @@ import {
   ZCampaignRecipient,
   ZCampaignType,
   ZDashboardParams,
-  ZDashboardQuery,
   ZPhishingDashboard,
+  ZPhishingDashboardQuery,
   ZPhishingDomain,
   ZSelectionReach,
   ZSelectionReachQuery,
@@ -187,17 +187,21 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppDeps> = async (
         summary:
           "The phishing dashboard of a managed company for a period, a department subtree or a tag: click, " +
           "submission and report rates, resilience, time to report, repeat clickers; by month, campaign, department " +
-          "and level",
+          "and level, and by channel (e-mail, SMS); `channel` keeps one",
         security,
         params: ZDashboardParams,
-        querystring: ZDashboardQuery,
+        querystring: ZPhishingDashboardQuery,
         response: { 200: records(ZPhishingDashboard) },
       },
     },
     async (request) => {
       const companyId = await managedCompany(sessionOf(request), request.params.companyId);
       return {
-        records: await phishingDashboard(db, await overviewRequestOf(db, companyId, request.query, PHISHING)),
+        records: await phishingDashboard(
+          db,
+          await overviewRequestOf(db, companyId, request.query, CAMPAIGN_SERVICES),
+          request.query.channel,
+        ),
       };
     },
   );

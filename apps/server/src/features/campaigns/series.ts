@@ -9,19 +9,21 @@ import {
   type TSeriesInput,
 } from "@wellguard/contract";
 import { sql, type Transaction } from "kysely";
+import { SMS_LINK } from "../../content/smishing/merge";
 import type { Db } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { recordAudit } from "../../lib/audit";
 import { AppError } from "../../lib/errors";
 import type { SessionContext } from "../../lib/session";
-import { chooseTemplates } from "./adaptive";
+import { channelTemplates, chooseTemplates, seriesCandidates } from "./adaptive";
 import { type CampaignWindow, insertCampaign, usableDomain } from "./campaigns";
 
 /*
  * Neurophishing series (docs/neurophishing.md): a series row, and one subcampaign every `frequency_days`, each
  * person's lure chosen for them (adaptive.ts) from their profile and their results up to the subcampaign's
  * creation. The first subcampaign is made with the series; each later one when its time comes, by the sender's
- * rounds (createDueSubcampaigns), so it sees the results of the one before.
+ * rounds (createDueSubcampaigns), so it sees the results of the one before. A series of kind neurosmishing is
+ * the same over SMS (issue 18): its subcampaigns are SMS campaigns, its lures SMS templates.
  */
 
 const DAY = 86_400_000;
@@ -29,6 +31,11 @@ const DAY = 86_400_000;
 const SEND_WINDOW_MS = DAY;
 /** The service a company contracts for neurophishing series (spec §2: neurogaitas). */
 export const NEUROGAITAS = serviceId("neurogaitas");
+/** The service a company contracts for neurosmishing series, the SMS ones (spec §1 service 11). */
+export const SMISHGAITAS = serviceId("smishgaitas");
+/** The service each kind of series needs. */
+export const SERIES_KIND_SERVICE = { neurophishing: NEUROGAITAS, neurosmishing: SMISHGAITAS } as const;
+export type SeriesKind = keyof typeof SERIES_KIND_SERVICE;
 
 type Actor = { session: SessionContext; profile: "CONTROLLER" };
 
@@ -36,7 +43,7 @@ interface SeriesRow {
   id: number;
   company_id: number;
   name: string;
-  kind: "neurophishing" | "neurosmishing";
+  kind: SeriesKind;
   domain_id: number | null;
   level_id: number;
   category_id: number;
@@ -86,6 +93,7 @@ async function insertSubcampaign(
             index,
             levelId: series.level_id,
             categoryId: series.category_id,
+            channel: CAMPAIGN_KIND_INFO[series.kind].channel,
             now,
           }),
       },
@@ -115,8 +123,9 @@ export async function createSeries(
   input: TSeriesInput,
   now: Date,
 ): Promise<number> {
-  if (input.campaignKind !== "neurophishing") throw new AppError("ND1027", { field: "campaignKind" });
-  const info = CAMPAIGN_KIND_INFO.neurophishing;
+  const kind: SeriesKind = input.campaignKind;
+  if (!(kind in SERIES_KIND_SERVICE)) throw new AppError("ND1027", { field: "campaignKind" });
+  const info = CAMPAIGN_KIND_INFO[kind];
   if (input.surveyTypeId !== info.surveyTypeId) throw new AppError("ND1027", { field: "surveyTypeId" });
   const total = input.totalCampaigns;
   if (!Number.isInteger(total) || total < 1 || total > SERIES_LIMITS.totalMax)
@@ -129,6 +138,9 @@ export async function createSeries(
   const categoryId = input.categoryId;
   if (!Object.values(PHISHING_CATEGORY_IDS).includes(categoryId as never))
     throw new AppError("ND1027", { field: "categoryId" });
+  // The SMS templates do not cover every category at every level: a series with no lure to choose is refused.
+  if (!seriesCandidates(channelTemplates(info.channel), levelId, categoryId)?.length)
+    throw new AppError("ND1027", { field: "categoryId" });
   const start = parseUtcDateTime(input.startDate);
   if (!start) throw new AppError("ND1045", { field: "startDate" });
   const last = subcampaignWindow({ start_at: start, frequency_days: frequency }, total);
@@ -137,6 +149,9 @@ export async function createSeries(
   const first = subcampaignWindow({ start_at: start, frequency_days: frequency }, 1);
   if (first.sendUntil.getTime() <= now.getTime()) throw new AppError("ND1044", { field: "startDate" });
   const domain = await usableDomain(db, companyId, input.domain);
+  // The SMS templates fit two parts with a link of at most this host length (content/smishing/merge.ts).
+  if (info.channel === "sms" && domain.host.length > SMS_LINK.hostMax)
+    throw new AppError("ND1047", { field: "domain" });
   const company = await db
     .selectFrom("companies")
     .select("time_zone")
@@ -153,7 +168,7 @@ export async function createSeries(
         company_id: companyId,
         name: input.name,
         channel: info.channel,
-        kind: "neurophishing",
+        kind,
         survey_type_id: info.surveyTypeId,
         domain_id: domain.id,
         level_id: levelId,
@@ -175,7 +190,7 @@ export async function createSeries(
       companyId,
       after: {
         name: input.name,
-        kind: "neurophishing",
+        kind,
         levelId,
         categoryId,
         totalCampaigns: total,
@@ -188,7 +203,7 @@ export async function createSeries(
       id: row.id,
       company_id: companyId,
       name: input.name,
-      kind: "neurophishing",
+      kind,
       domain_id: domain.id,
       level_id: levelId,
       category_id: categoryId,
@@ -220,7 +235,8 @@ export function dueIndex(
  * frequency_days ago), choosing templates with each person's results up to now. Run by the sender's rounds; safe
  * to run at once in several instances: the series row is locked (FOR UPDATE) and the subcampaign looked for
  * again before it is made. A period missed entirely (the server was down) is skipped, not sent late. A series
- * of a deleted company, or of one that no longer has the neurogaitas service, makes nothing; nor does a
+ * of a deleted company, or of one that no longer has its kind's service (neurogaitas for e-mail, smishgaitas for
+ * SMS), makes nothing; nor does a
  * selection with nobody reachable (tried again on the next round). Returns how many it created.
  */
 export async function createDueSubcampaigns(db: Db, now: Date): Promise<number> {
@@ -233,8 +249,9 @@ export async function createDueSubcampaigns(db: Db, now: Date): Promise<number> 
   }>`select s.id, s.start_at, s.frequency_days, s.total_campaigns,
       (select max(c.series_index) from campaigns c where c.series_id = s.id) as last_index
     from campaign_series s join companies co on co.id = s.company_id
-    where s.cancelled_at is null and co.deleted_at is null and ${NEUROGAITAS} = any(co.services)
-      and s.kind = 'neurophishing'
+    where s.cancelled_at is null and co.deleted_at is null
+      and ((s.kind = 'neurophishing' and ${NEUROGAITAS} = any(co.services))
+        or (s.kind = 'neurosmishing' and ${SMISHGAITAS} = any(co.services)))
       and s.start_at + make_interval(days => s.frequency_days) <= ${now}
       and s.start_at + make_interval(days => s.frequency_days * s.total_campaigns) > ${now}
     order by s.id`.execute(db);

@@ -11,7 +11,8 @@ import {
 } from "@wellguard/contract";
 import type { Kysely } from "kysely";
 import { builtinTemplate, PHISHING_TEMPLATES } from "../../content/phishing/index";
-import type { PhishingTemplateDefinition } from "../../content/phishing/types";
+import type { Lever, PhishingTemplateDefinition } from "../../content/phishing/types";
+import { builtinSmsTemplate } from "../../content/smishing";
 import type { Database } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { notFound } from "../../lib/scope";
@@ -43,6 +44,19 @@ export interface ResolvedTemplate {
 
 export function categoryIdOf(definition: PhishingTemplateDefinition): number {
   return PHISHING_CATEGORY_IDS[definition.category];
+}
+
+/**
+ * The level and lever of the template a recipient got, whatever its channel: a built-in e-mail (1-500) or SMS
+ * (501-599) template, or a company's copy through the built-in one it is `basedOn`. The ids never overlap.
+ */
+export function lureOf(
+  templateId: number,
+  basedOn: number | null,
+): { level: number; lever: Lever } | undefined {
+  const id = basedOn ?? templateId;
+  const definition = builtinTemplate(id) ?? builtinSmsTemplate(id);
+  return definition ? { level: definition.level, lever: definition.lever } : undefined;
 }
 
 function localeOr(value: string | null | undefined, fallback: Locale): Locale {

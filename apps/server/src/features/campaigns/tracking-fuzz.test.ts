@@ -1,5 +1,7 @@
-import { formatUtcDateTime } from "@wellguard/contract";
+import { randomBytes } from "node:crypto";
+import { formatUtcDateTime, PHISHING_CATEGORY_IDS, SURVEYS } from "@wellguard/contract";
 import fc from "fast-check";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PHISHING_HOST } from "../../db/seed";
 import { campaignBody, campaignsPath, demoCompanyId, hostRequest } from "../../test/campaigns";
@@ -9,8 +11,13 @@ import { apiClient, startTestServer, type TestServer } from "../../test/harness"
  * The fuzz harness for the phishing host's paths (docs/testing.md "The fuzz harness"): they are not in the
  * OpenAPI description (they live on the phishing hosts, outside /api), so this sends them generated methods, paths,
  * tokens (real ones too), headers and bodies. No answer may be a 5xx; every answer is one of the few the tracking
- * routes give; an unknown token is a plain 404.
+ * routes give; an unknown token is a plain 404. The real tokens include SMS recipients' (16 characters, built-in
+ * SMS template 501, whose pages sms/pages.ts renders), written into the database as sms-pages-http.test.ts does.
  */
+
+/** Built-in SMS template 501 (parcel customs fee, payment landing page). */
+const SMS_TEMPLATE_ID = 501;
+const SMS_RECIPIENTS = 4;
 
 const RUNS = Number(process.env.FUZZ_TRACKING_RUNS ?? 400);
 const SEED = Number(process.env.FUZZ_SEED ?? 15);
@@ -18,6 +25,8 @@ const SEED = Number(process.env.FUZZ_SEED ?? 15);
 describe("the fuzz harness over the phishing host's paths", () => {
   let server: TestServer;
   let tokens: string[] = [];
+  /** The SMS recipients' tokens, drawn as often as all the e-mail ones so their pages get their share. */
+  let smsTokens: string[] = [];
 
   beforeAll(async () => {
     server = await startTestServer("embedded");
@@ -48,17 +57,23 @@ describe("the fuzz harness over the phishing host's paths", () => {
       controller,
     );
     expect(created.status).toBe(200);
+    await addSmsRecipients(server, companyId);
     tokens = (await server.db.selectFrom("campaign_recipients").select("token").execute()).map(
       (r) => r.token,
     );
+    smsTokens = tokens.filter((t) => t.length === 16);
+    expect(smsTokens).toHaveLength(SMS_RECIPIENTS);
   }, 60_000);
   afterAll(() => server?.close());
 
   it("never answers a 5xx, whatever is sent", async () => {
     const token = fc.oneof(
       fc.constantFrom(...tokens),
+      fc.constantFrom(...smsTokens),
       fc.string({ minLength: 0, maxLength: 80 }),
       fc.stringMatching(/^[A-Za-z0-9_-]{22,30}$/),
+      // Unknown tokens of the SMS length, and one character off it.
+      fc.stringMatching(/^[A-Za-z0-9_-]{15,17}$/),
     );
     const path = fc.oneof(
       token.map((t) => `/l/${encodeURIComponent(t)}`),
@@ -106,3 +121,43 @@ describe("the fuzz harness over the phishing host's paths", () => {
     );
   }, 120_000);
 });
+
+/**
+ * An SMS campaign (channel sms, kind smishing) and a few of its recipients, sent an hour ago, with 16-character
+ * tokens of 96 random bits as the SMS sender makes them.
+ */
+async function addSmsRecipients(server: TestServer, companyId: number): Promise<void> {
+  const now = Date.now();
+  const hour = 60 * 60_000;
+  const domain = await server.db
+    .selectFrom("phishing_domains")
+    .select("id")
+    .where("host", "=", DEMO_PHISHING_HOST)
+    .executeTakeFirstOrThrow();
+  const { rows } = await sql<{
+    id: number;
+  }>`insert into campaigns (company_id, name, channel, kind, survey_type_id,
+      campaign_type_id, domain_id, template_id, time_zone, start_at, send_until, end_at, target_kind, target_ids)
+    values (${companyId}, 'Fuzzed text', 'sms', 'smishing', ${SURVEYS.SURVEY_WELLGUARD_SMISHING},
+      ${PHISHING_CATEGORY_IDS.parcel}, ${domain.id}, ${SMS_TEMPLATE_ID}, 'UTC', ${new Date(now - 2 * hour)},
+      ${new Date(now - hour / 2)}, ${new Date(now + 7 * 24 * hour)}, 'departments', ${[]}::integer[])
+    returning id`.execute(server.db);
+  const campaignId = rows[0]?.id;
+  if (!campaignId) throw new Error("SMS campaign not written");
+  const people = await server.db
+    .selectFrom("people")
+    .select(["id", "department_id"])
+    .where("company_id", "=", companyId)
+    .where("deleted_at", "is", null)
+    .orderBy("id")
+    .limit(SMS_RECIPIENTS)
+    .execute();
+  const sentAt = new Date(now - hour);
+  for (const [i, person] of people.entries()) {
+    const locale = ["es-es", "pl", "eu", "en-gb"][i % 4] as string;
+    await sql`insert into campaign_recipients
+        (campaign_id, company_id, person_id, department_id, token, template_id, locale, scheduled_at, status, sent_at)
+      values (${campaignId}, ${companyId}, ${person.id}, ${person.department_id}, ${randomBytes(12).toString("base64url")},
+        ${SMS_TEMPLATE_ID}, ${locale}, ${sentAt}, 'sent', ${sentAt})`.execute(server.db);
+  }
+}

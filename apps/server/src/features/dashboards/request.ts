@@ -14,7 +14,8 @@ export async function overviewRequestOf(
   db: Db,
   companyId: number,
   query: TDashboardQuery,
-  service?: number,
+  /** A service the company must contract, or several of which it must contract one. */
+  service?: number | readonly number[],
 ): Promise<OverviewRequest> {
   const { department, tag } = query;
   const { rows } = await sql<{
@@ -33,7 +34,8 @@ export async function overviewRequestOf(
   const company = rows[0];
   if (!company) throw new AppError("ND1000", { field: "companyId" });
   // A dashboard of a module the company has not contracted (spec §2: awareness needs awareness).
-  if (service !== undefined && !company.services.includes(service)) throw new AppError("NF1003");
+  const anyOf = service === undefined ? [] : [service].flat();
+  if (anyOf.length > 0 && !anyOf.some((id) => company.services.includes(id))) throw new AppError("NF1003");
   if (department !== undefined && !company.department_found)
     throw new AppError("ND1000", { field: "department" });
   if (tag !== undefined && !company.tag_found) throw new AppError("ND1000", { field: "tag" });

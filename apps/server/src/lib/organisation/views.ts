@@ -63,6 +63,7 @@ interface CompanyRow {
   survey_flow_id: number | null;
   min_group_size: number;
   individual_wellbeing: boolean;
+  sms_sender: string | null;
   default_locale: string;
   time_zone: string;
   federation_url: string | null;
@@ -75,7 +76,7 @@ interface CompanyRow {
 /** The select list of a company in the API shape, over `companies c left join companies parent`. */
 export const companyColumns = sql`c.id, c.name, c.domain, c.fiscal_code, c.logo, c.environment, c.type, c.services,
   c.parent_company_id, parent.name as parent_name, c.survey_flow_id, c.min_group_size, c.individual_wellbeing, c.default_locale,
-  c.time_zone,
+  c.time_zone, c.sms_sender,
   c.federation_url, c.created_at,
   coalesce((select array_agg(cd.domain order by cd.position, cd.domain) from company_domains cd
     where cd.company_id = c.id), '{}'::text[]) as domains,
@@ -99,6 +100,7 @@ export function toCompany(row: CompanyRow): TCompany {
     surveyFlowId: row.survey_flow_id,
     minGroupSize: row.min_group_size,
     individualWellbeing: row.individual_wellbeing,
+    smsSender: row.sms_sender,
     locale: localeOf(row.default_locale) ?? DEFAULT_LOCALE,
     timeZone: row.time_zone,
     federated: row.federation_url !== null,

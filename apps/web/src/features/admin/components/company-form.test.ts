@@ -16,6 +16,7 @@ const base = {
   services: [1, 4],
   minGroupSize: "5",
   individualWellbeing: false,
+  smsSender: "",
 };
 
 describe("logoProblem", () => {
@@ -48,6 +49,18 @@ describe("companyInput", () => {
     const below = checkWithSchema(ZCompanyInput, companyInput({ ...base, minGroupSize: "4" }));
     expect(below.ok ? {} : below.errors).toMatchObject({ minGroupSize: "ND1027" });
     expect(companyInput({ ...base, minGroupSize: " " }).minGroupSize).toBeUndefined();
+  });
+
+  it("sends an empty SMS sender id as null, and refuses one of 12 characters or of digits only under 3 (ND1027)", () => {
+    expect(companyInput(base).smsSender).toBeNull();
+    const ok = checkWithSchema(ZCompanyInput, companyInput({ ...base, smsSender: " ACME HR " }));
+    expect(ok.ok && ok.data.smsSender).toBe("ACME HR");
+    const number = checkWithSchema(ZCompanyInput, companyInput({ ...base, smsSender: "+44 7700 900123" }));
+    expect(number.ok && number.data.smsSender).toBe("+447700900123");
+    for (const bad of ["ACME Security", "12", "ACME-HR", "Ñandú"]) {
+      const result = checkWithSchema(ZCompanyInput, companyInput({ ...base, smsSender: bad }));
+      expect(result.ok ? {} : result.errors).toMatchObject({ smsSender: "ND1027" });
+    }
   });
 
   it("requires a survey flow (ND1016) and at least one service (ND1015)", () => {

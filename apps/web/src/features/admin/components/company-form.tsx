@@ -65,6 +65,7 @@ interface FormState {
   services: number[];
   minGroupSize: string;
   individualWellbeing: boolean;
+  smsSender: string;
 }
 
 function initialState(company: TCompany | undefined): FormState {
@@ -83,6 +84,7 @@ function initialState(company: TCompany | undefined): FormState {
     services: company?.services ?? [],
     minGroupSize: String(company?.minGroupSize ?? MIN_GROUP_SIZE),
     individualWellbeing: company?.individualWellbeing ?? false,
+    smsSender: company?.smsSender ?? "",
   };
 }
 
@@ -103,6 +105,8 @@ export function companyInput(state: FormState): Record<string, unknown> {
     // A number as typed (the server refuses what is not a whole number from 5), or left out when empty.
     minGroupSize: state.minGroupSize.trim() === "" ? undefined : Number(state.minGroupSize),
     individualWellbeing: state.individualWellbeing,
+    // Empty clears it: each SMS template's own sender id is used.
+    smsSender: state.smsSender.trim() || null,
   };
 }
 
@@ -127,6 +131,7 @@ const SHOWN_FIELDS = [
   "services",
   "minGroupSize",
   "individualWellbeing",
+  "smsSender",
   "logo",
 ];
 
@@ -408,6 +413,15 @@ export function CompanyForm({ mode, initial, initialErrors, onSubmit, extraActio
               onChange={(event) => set("minGroupSize", event.currentTarget.value)}
               error={error("minGroupSize")}
               data-testid="company-min-group-size"
+            />
+            <TextInput
+              label={t("companyForm.smsSender")}
+              description={t("companyForm.smsSenderHint")}
+              value={state.smsSender}
+              onChange={(event) => set("smsSender", event.currentTarget.value)}
+              autoComplete="off"
+              error={error("smsSender")}
+              data-testid="company-sms-sender"
             />
           </SimpleGrid>
           <Checkbox

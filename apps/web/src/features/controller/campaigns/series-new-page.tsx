@@ -3,6 +3,7 @@ import {
   AUTOMATIC_SCHEDULE,
   CAMPAIGN_KIND_INFO,
   CAMPAIGN_LIMITS,
+  type CampaignChannelKey,
   PHISHING_LEVELS,
   SERIES_LIMITS,
   serviceId,
@@ -34,26 +35,37 @@ import {
   toUtc,
 } from "./form-parts";
 import { type SeriesField, type SeriesProblem, seriesDraftProblems } from "./series-rules";
+import { ChannelChoice, ReachNotice } from "./sms-parts";
 
 /** A month between lures, half a year: a first programme a security team can read results of. */
 const DEFAULT_TOTAL = "6";
 const DEFAULT_FREQUENCY = "30";
 
+/** The service of each channel's series (spec §1): neurogaitas by e-mail, smishgaitas by SMS (issue 18). */
+const SERIES_SERVICE = { email: "neurogaitas", sms: "smishgaitas" } as const;
+
+/** The channels of series a company contracts, e-mail first. */
+function seriesChannels(company: TManagedCompany | undefined): CampaignChannelKey[] {
+  return (["email", "sms"] as const).filter(
+    (channel) => company?.services.includes(serviceId(SERIES_SERVICE[channel])) === true,
+  );
+}
+
 /**
- * Whether the managed company contracts neurophishing series (spec §1 neurogaitas): the route needs it among the
- * session's services, and the API among the managed company's.
+ * The channels of series the managed company contracts (spec §1 neurogaitas, smishgaitas): the route needs the
+ * service among the session's services, and the API among the managed company's.
  */
-function useNeurogaitas(): boolean {
+function useSeriesChannels(): CampaignChannelKey[] {
   const { services } = useSession();
   const managedId = useManagedCompanyId();
   const company = useManagedCompanies().data?.find((c) => c.stakeholderId === managedId);
-  return services.includes("neurogaitas") && company?.services.includes(serviceId("neurogaitas")) === true;
+  return seriesChannels(company).filter((channel) => services.includes(SERIES_SERVICE[channel]));
 }
 
-/** The campaigns list's "new series" action; nothing when the company does not contract neurogaitas. */
+/** The campaigns list's "new series" action; nothing when the company contracts neither series service. */
 export function NewSeriesButton() {
   const { t } = useTranslation("controller");
-  if (!useNeurogaitas()) return null;
+  if (useSeriesChannels().length === 0) return null;
   return (
     <Button component={Link} to={href("SeriesNew")} variant="light" data-testid="series-new">
       {t("campaigns.series.new")}
@@ -62,7 +74,8 @@ export function NewSeriesButton() {
 }
 
 /**
- * New neurophishing series (spec §5 neurogaitas schedule, §7 schedule; docs/neurophishing.md): name, domain, the
+ * New neurophishing series (spec §5 neurogaitas schedule, §7 schedule; docs/neurophishing.md): the channel when the
+ * company contracts both series services (e-mail, or SMS: a neurosmishing series of SMS templates), name, domain, the
  * first start in a chosen time zone, how many subcampaigns and how many days apart, the highest lure level and the
  * category (the automatic schedule's 3 and 7 by default), and the departments or tags. Nobody picks a template:
  * each person's is chosen for them. A refusal opens the §7 dialog; success opens the series.
@@ -90,6 +103,12 @@ function SeriesForm({ company }: { company: TManagedCompany }) {
   const types = useCampaignTypes(companyId);
   const create = useCreateSeries(companyId);
   const zones = useMemo(() => timeZones(), []);
+  const channels = seriesChannels(company);
+  const [channel, setChannel] = useState<CampaignChannelKey>(() =>
+    channels.includes("email") ? "email" : "sms",
+  );
+  const sms = channel === "sms";
+  const kind = sms ? "neurosmishing" : "neurophishing";
 
   const [name, setName] = useState("");
   const [domain, setDomain] = useState("");
@@ -134,9 +153,9 @@ function SeriesForm({ company }: { company: TManagedCompany }) {
     try {
       const created = await create.mutateAsync({
         name: name.trim(),
-        campaignKind: "neurophishing",
+        campaignKind: kind,
         domain: Number(domain),
-        surveyTypeId: CAMPAIGN_KIND_INFO.neurophishing.surveyTypeId,
+        surveyTypeId: CAMPAIGN_KIND_INFO[kind].surveyTypeId,
         timeZone: zone,
         startDate,
         totalCampaigns: Number(total),
@@ -174,15 +193,18 @@ function SeriesForm({ company }: { company: TManagedCompany }) {
           </FormMessage>
         )}
         <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
-          <TextInput
-            label={t("campaigns.series.fields.name")}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            maxLength={CAMPAIGN_LIMITS.nameMax}
-            required
-            error={problemFor("name")}
-            data-testid="series-name"
-          />
+          <Stack gap="sm">
+            <ChannelChoice channels={channels} value={channel} onChange={setChannel} />
+            <TextInput
+              label={t("campaigns.series.fields.name")}
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              maxLength={CAMPAIGN_LIMITS.nameMax}
+              required
+              error={problemFor("name")}
+              data-testid="series-name"
+            />
+          </Stack>
         </Paper>
         <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
           <Stack gap="sm">
@@ -195,11 +217,12 @@ function SeriesForm({ company }: { company: TManagedCompany }) {
               </FormMessage>
             ) : (
               <NativeSelectField
-                label={t("campaigns.fields.domain")}
+                label={t(sms ? "campaigns.sms.linkDomain" : "campaigns.fields.domain")}
                 value={domain}
                 options={(domains.data ?? []).map((d) => ({
                   value: String(d.domainId),
-                  label: `${d.host} (${d.mailDomain})`,
+                  // A text carries only a link: the mail domain means nothing there.
+                  label: sms ? d.host : `${d.host} (${d.mailDomain})`,
                 }))}
                 onChange={setDomain}
                 testId="series-domain"
@@ -256,6 +279,11 @@ function SeriesForm({ company }: { company: TManagedCompany }) {
             <Text size="sm" data-testid="series-rule">
               {t("campaigns.series.rule")}
             </Text>
+            {sms && (
+              <Text size="sm" data-testid="series-sms-rule">
+                {t("campaigns.series.smsRule")}
+              </Text>
+            )}
             <Group align="flex-start" gap="md" wrap="wrap">
               <NativeSelectField
                 label={t("campaigns.series.fields.level")}
@@ -282,17 +310,20 @@ function SeriesForm({ company }: { company: TManagedCompany }) {
           </Stack>
         </Paper>
         <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md">
-          <StakeholdersField
-            companyId={companyId}
-            type={targetType}
-            ids={targetIds}
-            onChange={(type, ids) => {
-              setTargetType(type);
-              setTargetIds(ids);
-            }}
-            problem={problemFor("targets")}
-            prefix="series"
-          />
+          <Stack gap="sm">
+            <StakeholdersField
+              companyId={companyId}
+              type={targetType}
+              ids={targetIds}
+              onChange={(type, ids) => {
+                setTargetType(type);
+                setTargetIds(ids);
+              }}
+              problem={problemFor("targets")}
+              prefix="series"
+            />
+            <ReachNotice companyId={companyId} channel={channel} type={targetType} ids={targetIds} />
+          </Stack>
         </Paper>
         <Group justify="flex-end">
           <Button type="submit" loading={create.isPending} data-testid="series-create">

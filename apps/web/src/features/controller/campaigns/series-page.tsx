@@ -102,6 +102,8 @@ function Summary({ companyId, series: s }: { companyId: number; series: TSeries 
           </FormMessage>
         )}
         <dl className="wg-facts" data-testid="series-facts">
+          <dt>{t("campaigns.sms.channel")}</dt>
+          <dd data-testid="series-channel">{t(`campaigns.sms.channels.${s.channel}`)}</dd>
           <dt>{t("campaigns.fields.domain")}</dt>
           <dd>{s.domain?.host ?? "—"}</dd>
           <dt>{t("campaigns.series.fields.start")}</dt>
@@ -135,6 +137,11 @@ function Summary({ companyId, series: s }: { companyId: number; series: TSeries 
         <Text size="sm" data-testid="series-rule">
           {t("campaigns.series.rule")}
         </Text>
+        {s.channel === "sms" && (
+          <Text size="sm" data-testid="series-sms-rule">
+            {t("campaigns.series.smsRule")}
+          </Text>
+        )}
       </Stack>
     </Paper>
   );

@@ -1,19 +1,23 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import {
+  CAMPAIGN_CHANNELS,
+  type CampaignChannelKey,
   numberFormat,
+  serviceId,
   type TManagedCompany,
   type TPhishingDashboard,
   type TPhishingRates,
 } from "@wellguard/contract";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { href } from "@/app/paths";
 import { isApiError } from "@/lib/api-client";
 import { currentLocale } from "@/lib/i18n";
 import { FormMessage } from "@/ui/form-message";
 import { usePhishingDashboard } from "../api/dashboard";
 import { ControllerPage, LoadError, Loading } from "../components/controller-page";
+import { NativeSelectField } from "../components/native-select";
 import { Chart } from "./chart";
 import { FiguresTable, Filters, ScrollRegion, useFilters, useUnknownFilter } from "./shared";
 
@@ -40,9 +44,34 @@ function useDuration() {
 }
 
 /**
+ * The channel kept in the address (`channel=email|sms`), beside the shared filters; anything else is both.
+ * Offered only to a company that contracts both phishing and smishing: with one channel there is nothing to pick.
+ */
+function useChannel(company: TManagedCompany) {
+  const [params, setParams] = useSearchParams();
+  const offered =
+    company.services.includes(serviceId("phishing")) && company.services.includes(serviceId("smishing"));
+  const value = params.get("channel");
+  const channel = offered ? CAMPAIGN_CHANNELS.find((c) => c === value) : undefined;
+  const setChannel = (next: CampaignChannelKey | undefined) =>
+    setParams(
+      (current) => {
+        const search = new URLSearchParams(current);
+        if (next) search.set("channel", next);
+        else search.delete("channel");
+        return search;
+      },
+      { replace: true },
+    );
+  /** The reset of the filter bar: the shared filters and the channel at once. */
+  const resetAll = () => setParams(new URLSearchParams(), { replace: true });
+  return { offered, channel, setChannel, resetAll };
+}
+
+/**
  * The phishing dashboard (spec §2 controller/dashboard/phishing, module phishing; docs/phishing.md "Dashboard"):
  * click, submission and report rates over time and per campaign, resilience (reports ÷ failures), median time to
- * report, repeat clickers, by department and by difficulty level.
+ * report, repeat clickers, by department, by difficulty level and by channel (e-mail, SMS; issue 18).
  */
 export function PhishingPage() {
   const { t } = useTranslation("controller");
@@ -60,12 +89,30 @@ export function PhishingPage() {
 function Phishing({ company }: { company: TManagedCompany }) {
   const { t } = useTranslation("controller");
   const [filters, setFilters] = useFilters();
-  const dashboard = usePhishingDashboard(company.stakeholderId, filters);
+  const { offered, channel, setChannel, resetAll } = useChannel(company);
+  // The query string carries every field of the filters: the channel goes with the shared ones.
+  const query: typeof filters & { channel?: CampaignChannelKey } = channel
+    ? { ...filters, channel }
+    : filters;
+  const dashboard = usePhishingDashboard(company.stakeholderId, query);
   const dropped = useUnknownFilter(dashboard.error, filters, setFilters);
   const unknownFilter = isApiError(dashboard.error) && dashboard.error.status === 404;
   return (
     <Stack gap="lg">
-      <Filters company={company} filters={filters} onChange={setFilters} />
+      <Filters company={company} filters={filters} onChange={setFilters} onReset={resetAll}>
+        {offered && (
+          <NativeSelectField
+            label={t("dashboard.phishing.channel")}
+            value={channel ?? ""}
+            options={[
+              { value: "", label: t("dashboard.phishing.allChannels") },
+              ...CAMPAIGN_CHANNELS.map((c) => ({ value: c, label: t(`dashboard.phishing.channels.${c}`) })),
+            ]}
+            onChange={(value) => setChannel(CAMPAIGN_CHANNELS.find((c) => c === value))}
+            testId="filter-channel"
+          />
+        )}
+      </Filters>
       {dashboard.isPending && <Loading testId="phishing-loading" />}
       {dropped && (
         <FormMessage id="phishing-filter-dropped" tone="info" testId="phishing-filter-dropped">
@@ -85,7 +132,7 @@ function Phishing({ company }: { company: TManagedCompany }) {
               </Anchor>
             </Paper>
           ) : (
-            <PhishingFigures data={dashboard.data} />
+            <PhishingFigures data={dashboard.data} showChannels={offered} />
           )}
         </div>
       )}
@@ -226,7 +273,7 @@ function RatesChart({
   );
 }
 
-function PhishingFigures({ data }: { data: TPhishingDashboard }) {
+function PhishingFigures({ data, showChannels }: { data: TPhishingDashboard; showChannels: boolean }) {
   const { t } = useTranslation("controller");
   const duration = useDuration();
   const totals = data.totals;
@@ -316,6 +363,18 @@ function PhishingFigures({ data }: { data: TPhishingDashboard }) {
         }))}
         testId="phishing-levels"
       />
+      {showChannels && (
+        <RatesTable
+          title={t("dashboard.phishing.byChannel")}
+          rowHeader={t("dashboard.phishing.channel")}
+          rows={data.channels.map((c) => ({
+            ...c,
+            key: c.channel,
+            label: t(`dashboard.phishing.channels.${c.channel}`),
+          }))}
+          testId="phishing-channels"
+        />
+      )}
       <Paper
         withBorder
         p="md"

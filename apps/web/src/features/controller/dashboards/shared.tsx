@@ -14,6 +14,8 @@ import { NativeSelectField } from "../components/native-select";
  * What the dashboards share: the filters kept in the address, and a figure's card with its change.
  */
 
+const SHARED_FILTERS = ["from", "to", "department", "tag"] as const;
+
 /** The filters kept in the address, so a view can be shared (docs/dashboards.md). */
 export function useFilters(): [DashboardFilters, (next: DashboardFilters) => void] {
   const [params, setParams] = useSearchParams();
@@ -28,7 +30,9 @@ export function useFilters(): [DashboardFilters, (next: DashboardFilters) => voi
     tag: number("tag"),
   };
   const set = (next: DashboardFilters) => {
-    const search = new URLSearchParams();
+    // Keeps what a page adds to the address (the phishing dashboard's channel); replaces the shared filters.
+    const search = new URLSearchParams(params);
+    for (const key of SHARED_FILTERS) search.delete(key);
     for (const [key, value] of Object.entries(next)) if (value) search.set(key, String(value));
     setParams(search, { replace: true });
   };
@@ -39,10 +43,16 @@ export function Filters({
   company,
   filters,
   onChange,
+  onReset = () => onChange({}),
+  children,
 }: {
   company: TManagedCompany;
   filters: DashboardFilters;
   onChange: (next: DashboardFilters) => void;
+  /** Also clears a page's own filters (default: the shared ones). */
+  onReset?: () => void;
+  /** A page's own filters, after the shared ones. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation("controller");
   const departments = useDepartments(company.stakeholderId);
@@ -83,7 +93,8 @@ export function Filters({
             onChange={(value) => onChange({ ...filters, tag: value ? Number(value) : undefined })}
             testId="filter-tag"
           />
-          <Button variant="subtle" onClick={() => onChange({})} data-testid="filter-reset">
+          {children}
+          <Button variant="subtle" onClick={onReset} data-testid="filter-reset">
             {t("dashboard.filters.reset")}
           </Button>
         </Group>

@@ -6,6 +6,7 @@ import { href } from "@/app/paths";
 import { currentLocale } from "@/lib/i18n";
 import { useSimulations } from "../api/traits";
 import { BigFigure, DimensionRow, ProfileSubPage, Section } from "../components/profile-page";
+import { SmsBubble } from "../components/sms-bubble";
 import { dimensionColour } from "../lib/dimensions";
 import { loadProfileStrings } from "../strings";
 
@@ -65,7 +66,10 @@ export function ProfileSocialEngineeringPage() {
   );
 }
 
-/** The person's phishing simulations (issue 17 point 11): what they did, the signs, the lesson. */
+/**
+ * The person's phishing simulations (issue 17 point 11): what they did, the signs, the lesson. An SMS one (issue 18
+ * point 6) shows the text in a phone bubble instead of the e-mail's subject and sender.
+ */
 function Simulations() {
   const { t } = useTranslation("profile");
   const simulations = useSimulations();
@@ -77,15 +81,39 @@ function Simulations() {
       ) : (
         <ul className="wg-simulations">
           {simulations.data.map((s) => (
-            <li key={s.simulationId} data-testid="se-simulation" data-outcome={s.outcome}>
-              <Text fw={600}>{s.subject}</Text>
-              <Text size="sm" c="var(--wg-text-muted)">
-                {t("simulations.meta", {
-                  date: dateFormat(currentLocale(), "date").format(new Date(s.sentAt)),
-                  sender: s.senderName,
-                  level: s.level,
-                })}
-              </Text>
+            <li
+              key={s.simulationId}
+              data-testid="se-simulation"
+              data-outcome={s.outcome}
+              data-channel={s.channel}
+            >
+              {s.sms ? (
+                <>
+                  <SmsBubble
+                    senderId={s.sms.senderId}
+                    text={s.sms.text}
+                    channelLabel={t("simulations.sms.tag")}
+                    label={t("simulations.sms.bubbleLabel", { sender: s.sms.senderId })}
+                  />
+                  <Text size="sm" c="var(--wg-text-muted)">
+                    {t("simulations.sms.meta", {
+                      date: dateFormat(currentLocale(), "date").format(new Date(s.sentAt)),
+                      level: s.level,
+                    })}
+                  </Text>
+                </>
+              ) : (
+                <>
+                  <Text fw={600}>{s.subject}</Text>
+                  <Text size="sm" c="var(--wg-text-muted)">
+                    {t("simulations.meta", {
+                      date: dateFormat(currentLocale(), "date").format(new Date(s.sentAt)),
+                      sender: s.senderName,
+                      level: s.level,
+                    })}
+                  </Text>
+                </>
+              )}
               <Text size="sm" mt={4} data-testid="se-simulation-outcome">
                 {t(`simulations.outcomes.${s.outcome}`)}
               </Text>
