@@ -208,7 +208,9 @@ async function readXlsx(
 ): Promise<SheetData> {
   const job: XlsxJob = { maxRows: IMPORT_LIMITS.maxRows };
   const worker = new Worker(XLSX_WORKER, { workerData: job, resourceLimits: limits, execArgv: [] });
-  const unreadable = () => fileRefusal("file.unreadable", "Not a readable xlsx file");
+  // The cause (what the worker or exceljs reported) goes with the refusal into the log, not to the person.
+  const unreadable = (cause?: unknown) =>
+    Object.assign(fileRefusal("file.unreadable", "Not a readable xlsx file"), { cause });
   let started = false;
   let headers: string[] | undefined;
   const shared: (string | null)[] = [];
@@ -243,19 +245,23 @@ async function readXlsx(
               );
             break;
           case "refused":
-            reject(message.problem === "file.rows" ? tooManyRows() : unreadable());
+            reject(message.problem === "file.rows" ? tooManyRows() : unreadable(message.detail));
             break;
         }
       } catch (error) {
-        reject(error instanceof AppError ? error : unreadable());
+        reject(error instanceof AppError ? error : unreadable(error));
       }
     });
-    worker.on("messageerror", () => reject(unreadable()));
+    worker.on("messageerror", (error) => reject(unreadable(error)));
     worker.on("error", (error: Error & { code?: string }) => {
-      reject(started || error.code === "ERR_WORKER_OUT_OF_MEMORY" ? unreadable() : error);
+      reject(started || error.code === "ERR_WORKER_OUT_OF_MEMORY" ? unreadable(error) : error);
     });
     worker.on("exit", (code) => {
-      reject(started ? unreadable() : new Error(`The xlsx worker exited with ${code} before it started`));
+      reject(
+        started
+          ? unreadable(`worker exit ${code}`)
+          : new Error(`The xlsx worker exited with ${code} before it started`),
+      );
     });
   });
   outcome.catch(() => {}); // when checkArchive refuses the file first, the worker's end is of no interest

@@ -35,7 +35,8 @@ export type FromWorker =
   | ({ type: "firstRow" } & RowBatch)
   | ({ type: "rows" } & RowBatch)
   | { type: "done" }
-  | { type: "refused"; problem: XlsxRefusal };
+  /** `detail`: what exceljs threw, for the test report and the log (never shown to the person). */
+  | { type: "refused"; problem: XlsxRefusal; detail?: string };
 
 export interface HeaderAnswer {
   isHeader: boolean;

@@ -244,7 +244,8 @@ async function run(job, port) {
     port.postMessage(/** @satisfies {FromWorker} */ ({ type: "done" }));
   } catch (error) {
     const problem = error instanceof TooManyRows ? "file.rows" : "file.unreadable";
-    port.postMessage(/** @satisfies {FromWorker} */ ({ type: "refused", problem }));
+    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    port.postMessage(/** @satisfies {FromWorker} */ ({ type: "refused", problem, detail }));
   }
 }
 
