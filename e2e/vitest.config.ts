@@ -10,5 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Pages answer within a second on a quiet machine, not on a loaded CI one (a report's PDF, a first chart):
+    // a condition polled for is given ten seconds, a bound no passing test comes near and a failing one reaches.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
