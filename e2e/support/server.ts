@@ -58,6 +58,8 @@ export async function startProduct(options: StartOptions = {}): Promise<Product>
     SEED_DEMO: "true",
     // A year of history costs each start about half a minute; the suites that read it ask for it.
     SEED_DEMO_HISTORY: "false",
+    // The browser suites run without internet: no password change waits on the public Pwned Passwords.
+    PWNED_PASSWORDS_URL: "",
     ...options.env,
   };
   // The product must never pick up a developer's or CI's PostgreSQL: e2e always runs embedded.

@@ -4,6 +4,10 @@ import { join } from "node:path";
 import type { Locale } from "@wellguard/contract";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type PwnedPasswordsServer,
+  startPwnedPasswordsServer,
+} from "../../apps/server/src/test/pwned-passwords";
 import { expectNoAxeViolations, launchBrowser, newContext } from "../support/browser";
 import { agePasswords } from "../support/database";
 import {
@@ -190,14 +194,20 @@ describe("a password older than PASSWORD_MAX_AGE_DAYS", () => {
   });
 });
 
+const BREACHED_PASSWORD = "Breached-Passw0rd-2026!";
+
 describe("changing the password from the account page", () => {
   let product: Product;
+  let pwned: PwnedPasswordsServer;
 
   beforeAll(async () => {
-    product = await startProduct();
+    // A local Pwned Passwords range API, so the breached-password refusal is seen without the internet.
+    pwned = await startPwnedPasswordsServer({ breached: { [BREACHED_PASSWORD]: 7 } });
+    product = await startProduct({ env: { PWNED_PASSWORDS_URL: pwned.url } });
   });
   afterAll(async () => {
     await product?.stop();
+    await pwned?.close();
   });
 
   it("shows a wrong current password next to its field, then changes it and the new one signs in", async () => {
@@ -217,7 +227,17 @@ describe("changing the password from the account page", () => {
       uiText(locale, "contract:errors.ND1035"),
     );
 
+    // A password found in known breaches is refused with its own message on the new-password field.
     await field(page, "auth.fields.currentPassword").fill(DEMO_PASSWORD);
+    await field(page, "auth.fields.newPassword").fill(BREACHED_PASSWORD);
+    await field(page, "auth.fields.repeatPassword").fill(BREACHED_PASSWORD);
+    await page.getByRole("button", { name: uiText(locale, "auth.buttons.save"), exact: true }).click();
+    expect(await errorOf(page, "auth.fields.newPassword")).toContain(
+      uiText(locale, "contract:messages.passwordBreached"),
+    );
+
+    await field(page, "auth.fields.newPassword").fill(newPassword);
+    await field(page, "auth.fields.repeatPassword").fill(newPassword);
     await page.getByRole("button", { name: uiText(locale, "auth.buttons.save"), exact: true }).click();
     await page.getByTestId("password-changed").waitFor();
 

@@ -21,6 +21,9 @@ import { actionPlanRoutes } from "./features/action-plans/routes";
 import { adminStakeholderRoutes } from "./features/admin-stakeholders/routes";
 import { auditRoutes } from "./features/audit/routes";
 import { authRoutes } from "./features/auth/routes";
+import { BreachMonitor } from "./features/breaches/monitor";
+import { breachRoutes } from "./features/breaches/routes";
+import { breachSourceRoutes } from "./features/breaches/source-routes";
 import { EmailChannel } from "./features/campaigns/channels";
 import { phishingDomainRoutes } from "./features/campaigns/domains";
 import { campaignDraftRoutes } from "./features/campaigns/draft-routes";
@@ -65,6 +68,8 @@ declare module "fastify" {
     flushCampaigns(): Promise<number>;
     /** Writes the SMS delivery receipts received so far (tests read them right after the SMSC sent them). */
     flushSmsReceipts(): Promise<void>;
+    /** Runs every due breach check now (HIBP) and waits; tests call it after "check now". */
+    flushBreachMonitor(): Promise<void>;
     /** The report mailbox's SMTP listener, when REPORT_SMTP_PORT is set (tests read its port). */
     reportMailbox: ReportMailbox | null;
     /** Every route as registered ("GET /api/v1/..."); the tenant-isolation test checks each has a case. */
@@ -371,6 +376,17 @@ export async function buildApp({
   const housekeeping = new Housekeeping(db, app.log);
   app.addHook("onReady", async () => housekeeping.start());
   app.addHook("onClose", async () => housekeeping.stop());
+  // The daily Have I Been Pwned check (docs/breaches.md); idle without HIBP_API_KEY.
+  const breachMonitor = new BreachMonitor(db, {
+    hibp: config.hibp,
+    repoRoot: config.repoRoot,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    onMailQueued: () => void mail.kick(),
+  });
+  app.decorate("flushBreachMonitor", () => breachMonitor.kick());
+  app.addHook("onReady", async () => breachMonitor.start());
+  app.addHook("onClose", async () => breachMonitor.stop());
 
   app.addHook("onRequest", (request, reply, done) => {
     setBaseHeaders(reply.raw, request.raw.url, securityHeaders);
@@ -459,6 +475,7 @@ export async function buildApp({
   await app.register(dashboardRoutes, { prefix: "/api/v1", ...deps });
   await app.register(actionPlanRoutes, { prefix: "/api/v1", ...deps });
   await app.register(reportRoutes, { prefix: "/api/v1", ...deps });
+  await app.register(breachRoutes, { prefix: "/api/v1", ...deps });
   await app.register(controllerTraitRoutes, { prefix: "/api/v1", ...deps });
   await app.register(userTraitRoutes, { prefix: "/api/v1", ...deps });
   await app.register(userLibraryRoutes, deps);
@@ -469,6 +486,7 @@ export async function buildApp({
   await app.register(reportedMessageRoutes, { prefix: "/api/v1", ...deps });
   await app.register(seriesRoutes, { prefix: "/api/v1", ...deps });
   await app.register(phishingDomainRoutes, { prefix: "/api/v1", ...deps });
+  await app.register(breachSourceRoutes, { prefix: "/api/v1", ...deps, monitor: breachMonitor });
   await app.register(trackingRoutes, {
     db,
     publicUrl: config.publicUrl,

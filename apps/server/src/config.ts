@@ -88,7 +88,15 @@ const EnvSchema = z.object({
       .optional(),
   ),
   REPORT_SMTP_HOST: z.string().default("127.0.0.1"),
+  HIBP_API_KEY: optionalString,
+  HIBP_API_URL: z.url({ protocol: /^https?$/ }).default("https://haveibeenpwned.com/api/v3"),
   RATE_LIMIT_TRACKING_PER_IP: int(600, 1),
+  // Unset: the public service; set but empty: the breached-password check is off.
+  PWNED_PASSWORDS_URL: z
+    .string()
+    .default("https://api.pwnedpasswords.com")
+    .transform((v) => v.trim().replace(/\/+$/, ""))
+    .pipe(z.union([z.literal(""), z.url({ protocol: /^https?$/ })])),
 });
 
 export interface Config {
@@ -110,6 +118,8 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   passwordMaxAgeDays: number;
+  /** Pwned Passwords range API checked when a password is set; undefined = the check is off. */
+  pwnedPasswordsUrl: string | undefined;
   /** A reset link goes to an address a controller set only once it is this old (issue 15, point 1). */
   emailChangeResetDelayMinutes: number;
   sessionIdleMinutes: number;
@@ -151,6 +161,8 @@ export interface Config {
     /** Requests per minute to the tracking endpoints from one address. */
     trackingPerIp: number;
   };
+  /** Have I Been Pwned API v3 (docs/breaches.md): without a key the daily breach check does not run. */
+  hibp: { apiKey: string | undefined; apiUrl: string };
 }
 
 /** A setting that cannot be used; its message names each variable and what is wrong with it. */
@@ -180,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM,
     publicUrl: e.PUBLIC_URL.replace(/\/+$/, ""),
     passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
+    pwnedPasswordsUrl: e.PWNED_PASSWORDS_URL || undefined,
     emailChangeResetDelayMinutes: e.EMAIL_CHANGE_RESET_DELAY_MINUTES,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,
@@ -206,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       reportSmtpHost: e.REPORT_SMTP_HOST,
       trackingPerIp: e.RATE_LIMIT_TRACKING_PER_IP,
     },
+    hibp: { apiKey: e.HIBP_API_KEY, apiUrl: e.HIBP_API_URL.replace(/\/+$/, "") },
     ...overrides,
   };
 }

@@ -98,6 +98,7 @@ export const GENERAL_MESSAGES = [
   "badPasswordFormat",
   "wrongCurrentPassword",
   "passwordReused",
+  "passwordBreached",
   "checkMarkedFields",
   "formHasErrors",
   "fieldFormat",

@@ -1,6 +1,7 @@
 export * from "./account";
 export * from "./action-plans";
 export * from "./auth";
+export * from "./breaches";
 export * from "./campaigns";
 export * from "./constants";
 export * from "./dashboard-rules";

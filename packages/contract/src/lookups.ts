@@ -224,6 +224,8 @@ export const DIMENSION_DEFINITIONS = [
     code: "phishingResilience",
     group: "DIMENSION_GROUP_SOCIAL_ENGINEERING",
   },
+  /** Breach monitoring (ABS): the §9 score of the person's breach level (value), the level 0-3 (extra). */
+  { key: "DIMENSION_BREACH_EXPOSURE", id: 45, code: "breachExposure", group: "DIMENSION_GROUP_RISK" },
 ] as const satisfies readonly {
   key: `DIMENSION_${string}`;
   id: number;

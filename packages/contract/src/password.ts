@@ -23,5 +23,11 @@ export function isPasswordAcceptable(password: string): boolean {
   return passwordIssues(password).length === 0;
 }
 
+/**
+ * The `field` of the ND1031 refusal for a password found in known data breaches (Pwned Passwords),
+ * so the client can show its own message instead of the format rules'.
+ */
+export const BREACHED_PASSWORD_FIELD = "password.breached";
+
 /** Zod form of the policy; the message is the catalogue code so both sides show the same text. */
 export const ZNewPassword = text().max(256).refine(isPasswordAcceptable, { message: "ND1031" });

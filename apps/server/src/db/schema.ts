@@ -497,6 +497,56 @@ export interface CampaignDraftsTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export type BreachSource = "hibp" | "import" | "demo";
+export type BreachMonitorOutcome =
+  | "ok"
+  | "running"
+  | "unauthorised"
+  | "unreachable"
+  | "rate-limited"
+  | "failed";
+
+/** A known breach (migration 0022): HIBP's catalogue (company_id null) or a company's imported one. */
+export interface BreachesTable {
+  id: Generated<number>;
+  company_id: number | null;
+  source: BreachSource;
+  name: string;
+  title: string;
+  domain: string | null;
+  /** A date column: select it with to_char(breach_date, 'YYYY-MM-DD') (pg makes a local-midnight Date of it). */
+  breach_date: ColumnType<string | null, string | null | undefined, string | null>;
+  added_at: Generated<Timestamp>;
+  data_classes: Generated<string[]>;
+  description: Generated<string>;
+  verified: Generated<boolean>;
+}
+
+/** One person found in one breach, and what they did about it. */
+export interface BreachExposuresTable {
+  id: ColumnType<string, never, never>;
+  breach_id: number;
+  person_id: number;
+  company_id: number;
+  email: string;
+  first_seen: Generated<Timestamp>;
+  data_classes: Generated<string[]>;
+  password_exposed: boolean;
+  password_changed_at: Timestamp | null;
+  solved_at: Timestamp | null;
+  notified_at: Timestamp | null;
+}
+
+/** Each company's daily breach check (durable: the next run survives restarts). */
+export interface BreachMonitorsTable {
+  company_id: number;
+  next_check_at: ColumnType<Date, Date | string, Date | string>;
+  last_check_at: Timestamp | null;
+  last_outcome: BreachMonitorOutcome | null;
+  running_since: Timestamp | null;
+  last_import_at: Timestamp | null;
+}
+
 export interface Database {
   people_list_versions: PeopleListVersionsTable;
   interactions: InteractionsTable;
@@ -538,6 +588,9 @@ export interface Database {
   reported_attachments: ReportedAttachmentsTable;
   campaign_drafts: CampaignDraftsTable;
   campaign_sms_parts: CampaignSmsPartsTable;
+  breaches: BreachesTable;
+  breach_exposures: BreachExposuresTable;
+  breach_monitors: BreachMonitorsTable;
 }
 
 export type Person = Selectable<PeopleTable>;

@@ -7,6 +7,7 @@ import { WELCOME } from "../lib/journey/flows";
 import { recomputeGlobal } from "../lib/journey/scoring";
 import { hashPassword } from "../lib/secrets";
 import type { Db } from "./database";
+import { seedDemoBreaches } from "./demo-breaches";
 import { type HistoryPerson, seedDemoHistory } from "./demo-history";
 import type { Database } from "./schema";
 
@@ -256,6 +257,7 @@ export async function seedDemo(db: Db, options: { history?: boolean } = {}): Pro
     // With the history, people accepted the terms when they first signed in, a year ago.
     const consentedAt = options.history ? new Date(now.getTime() - 366 * 24 * 60 * 60 * 1000) : now;
     const historyPeople: HistoryPerson[] = [];
+    const personIds = new Map<string, number>();
     for (const [key, name, parent] of DEPARTMENTS) {
       const row = await trx
         .insertInto("departments")
@@ -285,6 +287,7 @@ export async function seedDemo(db: Db, options: { history?: boolean } = {}): Pro
         })
         .returning("id")
         .executeTakeFirstOrThrow();
+      personIds.set(p.login, person.id);
       await trx
         .insertInto("person_profiles")
         .values(
@@ -331,6 +334,8 @@ export async function seedDemo(db: Db, options: { history?: boolean } = {}): Pro
     }
     // A year of history for the employees; `employee`'s own journey starts today (db/demo-history.ts).
     if (options.history) await seedDemoHistory(trx, company, historyPeople, now);
+    // Made-up breaches with or without the history: the breach pages are never empty (db/demo-breaches.ts).
+    await seedDemoBreaches(trx, company.id, personIds, now);
     return true;
   });
 }

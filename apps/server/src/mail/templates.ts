@@ -59,6 +59,16 @@ const FALLBACK = {
     right:
       "Reporting it was exactly the right thing to do. Whenever a message seems suspicious, report it just as you did now, even if you are not sure.",
   },
+  breachFound: {
+    subject: "Your work e-mail address was found in a data breach",
+    greeting: "Hello,",
+    body: "Wellguard found your work e-mail address in the data breaches below. What leaked could be used to get into your accounts or to send you convincing fraudulent messages.",
+    more: "Other breaches: {{count}}",
+    advice:
+      "Change the password of that account now, and anywhere else you use the same password; turn on multi-factor authentication wherever you can; and be wary of messages that mention the leaked data.",
+    action: "See what leaked and what to do",
+    why: "You receive this e-mail because your organisation watches whether work e-mail addresses appear in known data breaches.",
+  },
 } as const;
 
 type Section = keyof typeof FALLBACK;
@@ -208,4 +218,32 @@ export function monthlyReportMail(input: {
 export function phishingReportedMail(input: { repoRoot: string; locale: Locale; to: string }): MailMessage {
   const t = textsOf(input.repoRoot, input.locale, "phishingReported");
   return compose(input.to, t.subject, input.locale, [t.greeting, t.thanks, t.simulation, t.right]);
+}
+
+/** At most this many breach titles are listed in one "new exposure" e-mail; the rest are counted. */
+export const BREACH_MAIL_TITLES = 10;
+
+/**
+ * The "new exposure found" e-mail (features/breaches/notify.ts). Breach titles come from HIBP or a company's file:
+ * each stands on its own line in quotes, apart from our words.
+ */
+export function breachFoundMail(input: {
+  repoRoot: string;
+  locale: Locale;
+  to: string;
+  titles: readonly string[];
+  link: string;
+}): MailMessage {
+  const t = textsOf(input.repoRoot, input.locale, "breachFound");
+  const shown = input.titles.slice(0, BREACH_MAIL_TITLES).map((title) => ({ quoted: title }));
+  const hidden = input.titles.length - shown.length;
+  return compose(input.to, t.subject, input.locale, [
+    t.greeting,
+    t.body,
+    ...shown,
+    ...(hidden > 0 ? [fill(t.more, { count: String(hidden) })] : []),
+    t.advice,
+    { label: t.action, link: input.link },
+    t.why,
+  ]);
 }

@@ -67,7 +67,9 @@ describe("the fuzz harness over every operation of the OpenAPI description", () 
       .limit(20)
       .execute();
     const companies = await server.db.selectFrom("companies").select("id").execute();
-    ids = [...people, ...departments, ...companies]
+    // Breaches too (the demo's), so that the breach flag calls reach real exposures of the demo employee.
+    const breaches = await server.db.selectFrom("breaches").select("id").orderBy("id").limit(20).execute();
+    ids = [...people, ...departments, ...companies, ...breaches]
       .map((row) => row.id)
       .filter((id) => !protectedIds.has(id));
   }, 120_000);

@@ -75,6 +75,9 @@ export async function startTestServer(
     rateLimit: { authPerIp: 100_000, authPerLogin: 100_000 },
     // The year of demo history takes half a minute; the suite that checks it asks for it.
     seedDemoHistory: false,
+    // No test may wait on the public Pwned Passwords service (CI has no internet); suites that check
+    // breached passwords point this at test/pwned-passwords.ts.
+    pwnedPasswordsUrl: undefined,
     ...overrides,
   };
   const handle = await openDatabase(config);

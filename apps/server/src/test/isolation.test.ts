@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordExposures } from "../features/breaches/store";
 import { allowSignIn } from "../features/controller-stakeholders/test-fixtures";
 import {
   type ApiClient,
@@ -75,6 +76,8 @@ interface Side {
   reported?: { message: number; attachment: number };
   /** Campaign drafts (set in beforeAll): one to read and save, one to delete, one complete enough to schedule. */
   drafts?: { kept: number; spare: number; complete: number };
+  /** A breach of the company's own that its employee (A: the USER; B: B's controller) is exposed in (beforeAll). */
+  breach?: number;
 }
 
 /** A phishing domain every company may use (made by the platform admin) and one the control may delete. */
@@ -161,6 +164,14 @@ function importForm(side: Side, tag: string): FormData {
   form.append("services", "1");
   form.append("surveyFlowId", "1");
   form.append("file", new Blob([csv], { type: "text/csv" }), "people.csv");
+  return form;
+}
+
+/** A one-record breach file for company `side` (its USER, in a breach of its own). */
+function breachForm(side: Side): FormData {
+  const form = new FormData();
+  const csv = `email,breach,breach_date,data_classes\nuser@${side.domain},${side.label} import,2026-01-01,Passwords\n`;
+  form.append("file", new Blob([csv], { type: "text/csv" }), "breaches.csv");
   return form;
 }
 
@@ -327,6 +338,50 @@ const CASES: Record<string, Case> = {
     requests: (s) => [
       { method: "GET", path: `/controller/reports/${s.company}/${s.report}/pdf` },
       { method: "GET", path: `/controller/reports/${s.company}/${s.report}/xlsx` },
+    ],
+  },
+  // ---------------------------------------------------------------- breach monitoring (read side)
+  "GET /api/v1/user/breaches": {
+    area: "employee",
+    noIds: "the caller's own exposures, chosen by the session alone",
+    requests: () => [{ method: "GET", path: "/user/breaches" }],
+  },
+  "PUT /api/v1/user/breaches/:breachId/:flag/true": {
+    area: "employee",
+    requests: (s) => [
+      { method: "PUT", path: `/user/breaches/${s.breach}/password/true` },
+      { method: "PUT", path: `/user/breaches/${s.breach}/solved/true` },
+    ],
+  },
+  "GET /api/v1/controller/breaches/:companyId/summary": {
+    area: "controller",
+    requests: (s) => [
+      { method: "GET", path: `/controller/breaches/${s.company}/summary` },
+      { method: "GET", path: `/controller/breaches/${s.company}/summary?department=${s.department}` },
+    ],
+  },
+  "GET /api/v1/controller/breaches/:companyId/export": {
+    area: "controller",
+    requests: (s) => [{ method: "GET", path: `/controller/breaches/${s.company}/export` }],
+  },
+  "GET /api/v1/controller/breaches/:companyId/alerts": {
+    area: "controller",
+    requests: (s) => [{ method: "GET", path: `/controller/breaches/${s.company}/alerts` }],
+  },
+  // ---------------------------------------------------------------- breach monitoring (sources)
+  "GET /api/v1/controller/breaches/:companyId/monitor": {
+    area: "controller",
+    requests: (s) => [{ method: "GET", path: `/controller/breaches/${s.company}/monitor` }],
+  },
+  "POST /api/v1/controller/breaches/:companyId/check": {
+    area: "controller",
+    noOwnControl: "no HIBP_API_KEY in this suite: A's own check is 412 ND1027 (breaches/monitor.test.ts)",
+    requests: (s) => [{ method: "POST", path: `/controller/breaches/${s.company}/check`, body: {} }],
+  },
+  "POST /api/v1/controller/breaches/:companyId/import": {
+    area: "controller",
+    requests: (s) => [
+      { method: "POST", path: `/controller/breaches/${s.company}/import`, form: () => breachForm(s) },
     ],
   },
   "GET /api/v1/controller/reports/:companyId/schedule": {
@@ -1324,6 +1379,41 @@ describe.each(testDatabases())("tenant isolation of every organisation route (%s
         questionId: question.questionId,
         value: question.kind === "text" ? "Fine" : (question.options[0]?.value ?? 0),
       };
+    }
+    // Breach exposures come from the daily check or an import file; here each side's employee is put in a breach
+    // of the company's own, named after it, through the store every source ends in.
+    for (const [side, login] of [
+      [A, "user"],
+      [B, "controller"],
+    ] as const) {
+      const name = `${side.label} leak`;
+      await server.db.transaction().execute((trx) =>
+        recordExposures(
+          trx,
+          side.company,
+          "import",
+          [
+            {
+              name,
+              title: `${side.label} forum leak`,
+              breachDate: "2026-02-01",
+              domain: `forum.${side.domain}`,
+              dataClasses: ["Email addresses", "Passwords"],
+              description: `${side.label} forum accounts`,
+              verified: true,
+            },
+          ],
+          [{ email: `${login}@${side.domain}`, breachName: name }],
+          new Date(),
+        ),
+      );
+      const breach = await server.db
+        .selectFrom("breaches")
+        .select("id")
+        .where("company_id", "=", side.company)
+        .where("name", "=", name)
+        .executeTakeFirstOrThrow();
+      side.breach = breach.id;
     }
   });
   afterAll(() => server?.close());

@@ -79,6 +79,7 @@ const PAGES: Partial<Record<RouteId, Lazy>> = {
   ControllerDashboardDefault: page(dashboardPages, (m) => m.OverviewPage),
   ControllerDashboardAwareness: page(dashboardPages, (m) => m.AwarenessPage),
   ControllerDashboardPhishing: page(dashboardPages, (m) => m.PhishingPage),
+  ControllerDashboardAbs: page(dashboardPages, (m) => m.AbsPage),
   ControllerUsers: page(controllerPages, (m) => m.ControllerUsersPage),
   ControllerUser: page(controllerPages, (m) => m.ControllerUserPage),
   Departments: page(controllerPages, (m) => m.DepartmentsPage),
@@ -113,6 +114,10 @@ const PAGES: Partial<Record<RouteId, Lazy>> = {
   Faq: page(libraryPages, (m) => m.FaqPage),
   Assets: page(libraryPages, (m) => m.AssetsPage),
   Achievements: page(libraryPages, (m) => m.AchievementsPage),
+  Breaches: page(
+    () => import("@/features/breaches/pages"),
+    (m) => m.BreachesPage,
+  ),
 };
 
 /** The element of a route whose component is loaded on first use. */

@@ -20,6 +20,7 @@ import * as m0018 from "./2026_11_25_0018_individual_wellbeing";
 import * as m0019 from "./2026_11_26_0019_campaigns";
 import * as m0020 from "./2026_11_26_0020_campaign_drafts";
 import * as m0021 from "./2026_11_26_0021_sms";
+import * as m0022 from "./2026_11_26_0022_breaches";
 
 /** Every migration, registered by name; names sort in the order they run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_26_0019_campaigns": m0019,
   "2026_11_26_0020_campaign_drafts": m0020,
   "2026_11_26_0021_sms": m0021,
+  "2026_11_26_0022_breaches": m0022,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {

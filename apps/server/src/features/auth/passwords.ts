@@ -1,9 +1,17 @@
-import { LEGAL_VERSIONS, LIMITS, passwordIssues, type TResetPasswordRequest } from "@wellguard/contract";
+import {
+  BREACHED_PASSWORD_FIELD,
+  LEGAL_VERSIONS,
+  LIMITS,
+  passwordIssues,
+  type TResetPasswordRequest,
+} from "@wellguard/contract";
+import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import type { AppDeps } from "../../lib/deps";
 import { AppError } from "../../lib/errors";
 import { federationUrlOfLogin, loadPerson, type PersonView } from "../../lib/person";
 import { hashPassword, loginKey, tokenHash, verifyPassword } from "../../lib/secrets";
+import { isBreachedPassword } from "./pwned-passwords";
 import { assertNotBlocked, checkCredentials, clearFailures, recordFailure } from "./sign-in";
 
 const MINUTE = 60_000;
@@ -105,11 +113,15 @@ async function targetOf(
   return { person };
 }
 
-/** POST /auth/resetpassword/{mode}: the policy, the history, and the whole change in one transaction. */
+/**
+ * POST /auth/resetpassword/{mode}: the policy, the history, known breaches, and the whole change in one
+ * transaction. `log` receives the warning when the breached-password service cannot be asked.
+ */
 export async function resetPassword(
   deps: AppDeps,
   mode: "token" | "change" | "expired",
   body: TResetPasswordRequest,
+  log: Pick<FastifyBaseLogger, "warn">,
   session?: { personId: number; sessionId: number },
 ): Promise<void> {
   const { db } = deps;
@@ -130,6 +142,13 @@ export async function resetPassword(
   );
   for (const old of new Set(previous)) {
     if (await verifyPassword(old, body.password)) throw new AppError("ND1038", { field: "password" });
+  }
+  // Last, so only an otherwise acceptable password from someone who proved who they are costs a request.
+  if (await isBreachedPassword(body.password, { baseUrl: deps.config.pwnedPasswordsUrl }, log)) {
+    throw new AppError("ND1031", {
+      field: BREACHED_PASSWORD_FIELD,
+      message: "The password appears in known data breaches",
+    });
   }
 
   const newHash = await hashPassword(body.password);

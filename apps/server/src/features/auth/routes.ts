@@ -219,12 +219,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       if (mode === "change") {
         await guard()(request, reply);
         const session = sessionOf(request);
-        await resetPassword(deps, mode, request.body, {
+        await resetPassword(deps, mode, request.body, request.log, {
           personId: session.personId,
           sessionId: session.sessionId,
         });
       } else {
-        await resetPassword(deps, mode, request.body);
+        await resetPassword(deps, mode, request.body, request.log);
       }
       return OK;
     },

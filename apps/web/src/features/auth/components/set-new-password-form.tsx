@@ -2,11 +2,11 @@ import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "@/lib/api-client";
-import { errorMessageKey } from "@/lib/error-message";
 import { FormMessage } from "@/ui/form-message";
 import { PasswordField } from "@/ui/password-field";
 import { PasswordHints } from "@/ui/password-hints";
 import { type ResetMode, useResetPassword } from "../api/reset-password";
+import { type PasswordFormField, passwordRefusal } from "./password-refusal";
 
 interface Props {
   mode: ResetMode;
@@ -20,15 +20,7 @@ interface Props {
   withTitle?: boolean;
 }
 
-type FieldErrors = Partial<Record<"currentPassword" | "password" | "repeatPassword" | "form", string>>;
-
-// Server codes that belong to one field (spec §8).
-const FIELD_OF_CODE: Record<string, keyof FieldErrors> = {
-  ND1035: "currentPassword",
-  ND1031: "password",
-  ND1038: "password",
-  ND1027: "repeatPassword",
-};
+type FieldErrors = Partial<Record<PasswordFormField, string>>;
 
 /** New password + repeat (+ current, except from a reset link), with live policy hints. */
 export function SetNewPasswordForm({ mode, token, login, onDone, onCancel, withTitle = true }: Props) {
@@ -62,11 +54,10 @@ export function SetNewPasswordForm({ mode, token, login, onDone, onCancel, withT
       });
       onDone();
     } catch (error) {
-      const code = isApiError(error) ? error.code : null;
-      const field =
-        (isApiError(error) && error.field && FIELD_OF_CODE[error.code ?? ""]) || FIELD_OF_CODE[code ?? ""];
-      const message = t(errorMessageKey(code));
-      setErrors(field ? { [field]: message } : { form: message });
+      const refusal = isApiError(error)
+        ? passwordRefusal(error.code, error.field)
+        : passwordRefusal(null, null);
+      setErrors({ [refusal.field]: t(refusal.messageKey) });
     }
   }
 

@@ -23,6 +23,7 @@ import { FormMessage } from "@/ui/form-message";
 import { useDefaultView, useOverview } from "../api/dashboard";
 import { useSaveDefaultView } from "../api/view";
 import { ControllerPage, LoadError, Loading } from "../components/controller-page";
+import { BreachAlerts } from "./abs-alerts";
 import { Chart } from "./chart";
 import { FigureCard, FiguresTable, Filters, useFilters, useSuppressedText, useUnknownFilter } from "./shared";
 
@@ -92,6 +93,7 @@ function Overview({ company }: { company: TManagedCompany }) {
   return (
     <Stack gap="lg">
       <Filters company={company} filters={filters} onChange={setFilters} />
+      <BreachAlerts company={company} />
       {overview.isPending && <Loading testId="dashboard-loading" />}
       {dropped && (
         <FormMessage id="dashboard-filter-dropped" tone="info" testId="dashboard-filter-dropped">

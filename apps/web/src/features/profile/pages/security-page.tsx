@@ -1,4 +1,4 @@
-import { Text } from "@mantine/core";
+import { Anchor, Text } from "@mantine/core";
 import {
   DIMENSION_ELEMENTS as D,
   formatScore,
@@ -7,15 +7,23 @@ import {
   scoreColour,
 } from "@wellguard/contract";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { href, moduleAllowed, ROUTES } from "@/app/paths";
 import { currentLocale } from "@/lib/i18n";
+import { useSession } from "@/lib/use-session";
+import { usePsychoprofile } from "../api/traits";
 import { BarChart } from "../components/charts";
 import {
   BigFigure,
   DimensionRow,
+  LoadError,
+  Loading,
   ProfileSubPage,
   Section,
+  useDimensionDescription,
   useDimensionName,
 } from "../components/profile-page";
+import { currentRecord } from "../lib/dimensions";
 import { loadProfileStrings } from "../strings";
 
 export const loadStrings = loadProfileStrings;
@@ -45,6 +53,7 @@ export function ProfileSecurityPage() {
   const { t } = useTranslation("profile");
   const locale = currentLocale();
   const name = useDimensionName();
+  const session = useSession();
   return (
     <ProfileSubPage
       routeId="ProfileSecurity"
@@ -52,6 +61,7 @@ export function ProfileSecurityPage() {
       dimensions={DIMENSIONS}
       evolution={[D.DIMENSION_GENERAL_RISK, D.DIMENSION_GENERAL_HAZARD]}
       testId="profile-security"
+      extra={moduleAllowed(ROUTES.Breaches, session.services) ? <BreachExposure /> : undefined}
     >
       {(current) => {
         const general = current(D.DIMENSION_GENERAL_RISK);
@@ -158,6 +168,58 @@ export function ProfileSecurityPage() {
         );
       }}
     </ProfileSubPage>
+  );
+}
+
+/**
+ * Breach exposure (module abs, issue 19): the current record of DIMENSION_BREACH_EXPOSURE (value = §9 score,
+ * extra = level 0-3) and a link to the breach page. Its own query, so the page's "measured" state is unchanged.
+ */
+function BreachExposure() {
+  const { t } = useTranslation("profile");
+  const locale = currentLocale();
+  const name = useDimensionName();
+  const description = useDimensionDescription();
+  const id = D.DIMENSION_BREACH_EXPOSURE;
+  const records = usePsychoprofile({ dimensions: [id], current: true });
+  const record = records.data ? currentRecord(records.data, id) : null;
+  return (
+    <Section title={name(id)} testId="security-breach">
+      <Text size="sm" c="var(--wg-text-muted)">
+        {description(id)}
+      </Text>
+      {records.isPending && <Loading testId="security-breach-loading" />}
+      {records.isError && (
+        <LoadError
+          error={records.error}
+          onRetry={() => void records.refetch()}
+          testId="security-breach-error"
+        />
+      )}
+      {records.data && (
+        <BigFigure
+          label={
+            record?.dimensionValueExtra != null
+              ? t("security.breachLevel", { level: record.dimensionValueExtra })
+              : name(id)
+          }
+          text={
+            record
+              ? t("value.outOf", {
+                  value: formatScore(record.dimensionValue, locale),
+                  max: formatScore(10, locale),
+                })
+              : t("scores.notMeasured")
+          }
+          colour={record ? scoreColour(record.dimensionValue) : null}
+          value={record?.dimensionValue ?? null}
+          testId="security-breach-score"
+        />
+      )}
+      <Anchor component={Link} to={href("Breaches")} c="var(--wg-link)" underline="always">
+        {t("security.breachLink")}
+      </Anchor>
+    </Section>
   );
 }
 

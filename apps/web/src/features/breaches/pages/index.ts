@@ -1,0 +1,2 @@
+export { loadBreachesStrings as loadStrings } from "../strings";
+export { BreachesPage } from "./breaches-page";
