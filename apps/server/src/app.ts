@@ -68,7 +68,7 @@ declare module "fastify" {
     flushCampaigns(): Promise<number>;
     /** Writes the SMS delivery receipts received so far (tests read them right after the SMSC sent them). */
     flushSmsReceipts(): Promise<void>;
-    /** Runs every due breach check now (HIBP) and waits; tests call it after "check now". */
+    /** Runs every due breach check now (HIBP), then the pending breach e-mails, and waits; tests call it after "check now" or an import. */
     flushBreachMonitor(): Promise<void>;
     /** The report mailbox's SMTP listener, when REPORT_SMTP_PORT is set (tests read its port). */
     reportMailbox: ReportMailbox | null;
@@ -376,7 +376,8 @@ export async function buildApp({
   const housekeeping = new Housekeeping(db, app.log);
   app.addHook("onReady", async () => housekeeping.start());
   app.addHook("onClose", async () => housekeeping.stop());
-  // The daily Have I Been Pwned check (docs/breaches.md); idle without HIBP_API_KEY.
+  // The daily Have I Been Pwned check (docs/breaches.md; no HIBP calls without HIBP_API_KEY) and the worker of the
+  // "new exposure" e-mails.
   const breachMonitor = new BreachMonitor(db, {
     hibp: config.hibp,
     repoRoot: config.repoRoot,

@@ -42,6 +42,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
   await sql`CREATE INDEX breach_exposures_breach_idx ON breach_exposures (breach_id)`.execute(db);
+  // The mail worker's queue (features/breaches/notify.ts): exposures not yet told, found without reading the rest.
+  await sql`CREATE INDEX breach_exposures_untold_idx ON breach_exposures (person_id) WHERE notified_at IS NULL`.execute(
+    db,
+  );
   await sql`CREATE TABLE breach_monitors (
     company_id integer PRIMARY KEY REFERENCES companies(id) ON DELETE CASCADE,
     next_check_at timestamptz NOT NULL,

@@ -11,6 +11,7 @@ import {
   testDatabases,
 } from "../../test/harness";
 import { importBreaches } from "./import";
+import { sendPendingBreachMail } from "./notify";
 import { addBreachCompany } from "./test-fixtures";
 
 /* Breach files (import.ts) over HTTP: the checks, the all-or-nothing rule, what is kept and dropped. */
@@ -66,8 +67,9 @@ describe.each(testDatabases())("breach import (%s database)", (kind) => {
     };
   }
 
-  /** Rows that would change if a refused file wrote anything. */
+  /** Rows that would change if a refused file wrote anything (once the e-mails of earlier imports are out). */
   async function footprint() {
+    await server.app.flushBreachMonitor();
     const { rows } = await sql<{ breaches: number; exposures: number; outbox: number }>`
       select (select count(*)::int from breaches where company_id = ${demoId}) as breaches,
         (select count(*)::int from breach_exposures where company_id = ${demoId}) as exposures,
@@ -105,6 +107,8 @@ describe.each(testDatabases())("breach import (%s database)", (kind) => {
       controller,
     );
     expect(monitor.body.records.lastImportAt).not.toBeNull();
+    // The e-mails leave after the import's commit, from the breach monitor's worker (notify.ts).
+    await server.app.flushBreachMonitor();
     const { rows: mail } = await sql<{ recipient: string }>`
       select recipient from outbox where text_body like '%Fictional Shop%' order by recipient`.execute(
       server.db,
@@ -261,8 +265,55 @@ describe.each(testDatabases())("breach import (%s database)", (kind) => {
     expect(result.dropped).toBe(3_330);
     expect(result.kept + result.dropped).toBe(20_000);
     expect(result.newBreaches).toBe(400);
+    await server.app.flushBreachMonitor();
     const { rows } = await sql<{ n: number }>`
       select count(*)::int as n from outbox where recipient like ${`%@${company.domain}`}`.execute(server.db);
     expect(rows[0]?.n).toBe(50);
+  });
+
+  it("an import's e-mails wait in the exposures (notified_at null) until the worker sends them, once", async () => {
+    const company = await addBreachCompany(server.db, "mailafter", {
+      logins: Array.from({ length: 7 }, (_, i) => `m${i}`),
+      services: [5],
+    });
+    const lines = ["email,breach,breach_date,data_classes"];
+    for (let i = 0; i < 7; i++) lines.push(`m${i}@${company.domain},WgMailAfter,2025-01-01,Passwords`);
+    lines.push(`m0@${company.domain},WgMailAfterToo,2025-01-01,Usernames`);
+    // The function behind the route, without the route's kick: as if the instance stopped right after the commit.
+    const result = await importBreaches(
+      server.db,
+      company.company,
+      Buffer.from(lines.join("\n")),
+      "m.csv",
+      new Date(),
+    );
+    expect(result.newExposures).toBe(8);
+    const state = async () => {
+      const { rows } = await sql<{ untold: number; mails: number; recipients: number }>`
+        select (select count(*)::int from breach_exposures where company_id = ${company.company}
+            and notified_at is null) as untold,
+          (select count(*)::int from outbox where recipient like ${`%@${company.domain}`}) as mails,
+          (select count(distinct recipient)::int from outbox where recipient like ${`%@${company.domain}`}) as recipients`.execute(
+        server.db,
+      );
+      return rows[0];
+    };
+    expect(await state()).toEqual({ untold: 8, mails: 0, recipients: 0 });
+
+    // Two workers at once (two instances), in batches of two people: each person is told once, in one e-mail.
+    const options = { repoRoot: server.config.repoRoot, publicUrl: server.config.publicUrl };
+    const sent = await Promise.all([
+      sendPendingBreachMail(server.db, options, 2),
+      sendPendingBreachMail(server.db, options, 2),
+    ]);
+    expect(sent[0] + sent[1]).toBe(7);
+    expect(await state()).toEqual({ untold: 0, mails: 7, recipients: 7 });
+    const { rows: m0 } = await sql<{ text_body: string }>`
+      select text_body from outbox where recipient = ${`m0@${company.domain}`}`.execute(server.db);
+    expect(m0[0]?.text_body).toContain("WgMailAfterToo");
+
+    // The tick again: nothing left to tell.
+    await server.app.flushBreachMonitor();
+    expect(await state()).toEqual({ untold: 0, mails: 7, recipients: 7 });
   });
 });

@@ -6,20 +6,19 @@ import {
 } from "@wellguard/contract";
 import { parse as parseCsv } from "csv-parse/sync";
 import type { Transaction } from "kysely";
-import { findRepoRoot } from "../../config";
 import type { Db } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { AppError, type Refusal } from "../../lib/errors";
-import { type BreachMailOptions, queueBreachMail } from "./notify";
 import { type BreachInput, type ExposureInput, recordExposures } from "./store";
 
 /*
  * A company's own breach records, from a CSV or JSON file (docs/breaches.md, "Import"). The whole file is checked
  * first: a wrong structure is ND1014, any wrong row is ND1012 with every row's refusal (as the people import), and
  * either way nothing is written. A valid file is stored in one transaction: the breaches and exposures
- * (recordExposures drops the addresses that are not the company's people in its domains, and counts them), the
- * monitor's last import time and the "new exposure" e-mails. Linear in the rows and without per-row queries: the
- * bench imports 100,000 records (bench/src/breaches.ts).
+ * (recordExposures drops the addresses that are not the company's people in its domains, and counts them) and the
+ * monitor's last import time. The "new exposure" e-mails are not sent here: the new exposures are stored untold
+ * (notified_at null), and the breach monitor's worker sends them after the commit (notify.ts). Linear in the rows
+ * and without per-row queries: the bench imports 100,000 records (bench/src/breaches.ts).
  */
 
 type Column = "email" | "breach" | "breachDate" | "dataClasses" | "title" | "domain" | "description";
@@ -62,8 +61,6 @@ interface RawRecord {
 }
 
 export interface ImportBreachesOptions {
-  /** Where the e-mails' texts are and where their link points (default: this checkout, PUBLIC_URL or localhost). */
-  mail?: BreachMailOptions;
   /** Runs in the import's transaction after the records are stored (the route writes its audit entry here). */
   onStored?: (trx: Transaction<Database>, result: TBreachImportResult) => Promise<void>;
 }
@@ -97,10 +94,6 @@ export async function importBreaches(
     throw structure("file.rows", `More than ${BREACH_IMPORT_LIMITS.maxRows} records`);
   const { breaches, exposures } = checkRecords(records);
 
-  const mail = options.mail ?? {
-    repoRoot: findRepoRoot(),
-    publicUrl: process.env.PUBLIC_URL ?? "http://localhost:3000",
-  };
   return db.transaction().execute(async (trx) => {
     const outcome = await recordExposures(trx, companyId, "import", breaches, exposures, now);
     await trx
@@ -108,7 +101,6 @@ export async function importBreaches(
       .values({ company_id: companyId, next_check_at: now, last_import_at: now })
       .onConflict((oc) => oc.column("company_id").doUpdateSet({ last_import_at: now }))
       .execute();
-    await queueBreachMail(trx, companyId, outcome.exposedPeople, now, mail);
     const result: TBreachImportResult = {
       rows: records.length,
       kept: outcome.kept,

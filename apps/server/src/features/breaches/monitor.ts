@@ -3,15 +3,17 @@ import { type Kysely, sql } from "kysely";
 import type { Db } from "../../db/database";
 import type { BreachMonitorOutcome, Database } from "../../db/schema";
 import { type HibpBreach, HibpClient, type HibpClientOptions, HibpError, toBreachInput } from "./hibp";
-import { type BreachMailOptions, queueBreachMail } from "./notify";
+import { type BreachMailOptions, sendPendingBreachMail } from "./notify";
 import { type BreachInput, type ExposureInput, recordExposures } from "./store";
 
 /*
  * The daily breach check (docs/breaches.md, "Have I Been Pwned"). Each company that contracts ABS and has domains
  * has a row in breach_monitors, durable across restarts: when its next_check_at is due, one instance claims it
  * (FOR UPDATE SKIP LOCKED, then running_since), searches HIBP for each of the company's domains, and in one
- * transaction records the exposures, queues the e-mails and sets the next check 24 hours on. A claim older than
- * CLAIM_STALE_MS (an instance that crashed mid-check) is taken again. Without HIBP_API_KEY nothing calls HIBP.
+ * transaction records the exposures and sets the next check 24 hours on. A claim older than CLAIM_STALE_MS (an
+ * instance that crashed mid-check) is taken again. Without HIBP_API_KEY nothing calls HIBP.
+ * The monitor is also the worker of the "new exposure" e-mails (notify.ts): after each check's and each import's
+ * commit (kickMail) and on every tick, with or without HIBP, it mails the exposures not yet told.
  */
 
 const MINUTE = 60_000;
@@ -35,7 +37,7 @@ interface Log {
 export interface BreachMonitorOptions extends BreachMailOptions {
   hibp: { apiKey: string | undefined; apiUrl: string };
   log: Log;
-  /** Called after e-mails were queued (the mail worker then sends them without waiting for its poll). */
+  /** Called after e-mails were queued in the outbox (its sender then sends them without waiting for its poll). */
   onMailQueued?: () => void;
   /** Tests: the HIBP client's other options (its sleep, its retry cap). */
   client?: Partial<HibpClientOptions>;
@@ -89,6 +91,10 @@ export class BreachMonitor {
   private timer: NodeJS.Timeout | undefined;
   private firstRun: NodeJS.Timeout | undefined;
   private chain: Promise<void> = Promise.resolve();
+  /** The e-mail runs, one at a time and apart from the checks (a check may wait minutes on HIBP's rate limits). */
+  private mailChain: Promise<void> = Promise.resolve();
+  /** A mail run queued and not started yet: further kicks join it instead of queuing another. */
+  private mailWaiting: Promise<void> | undefined;
   private readonly client: HibpClient | undefined;
 
   constructor(
@@ -107,7 +113,7 @@ export class BreachMonitor {
   }
 
   start(): void {
-    if (!this.client || this.timer) return;
+    if (this.timer) return;
     this.firstRun = setTimeout(() => void this.kick(), FIRST_POLL_MS);
     this.timer = setInterval(() => void this.kick(), MONITOR_POLL_MS);
     this.firstRun.unref();
@@ -121,15 +127,39 @@ export class BreachMonitor {
     this.firstRun = undefined;
     this.timer = undefined;
     await this.chain;
+    await this.mailChain;
   }
 
-  /** Runs every due check now, one round at a time; never throws. Tests wait on it (app.flushBreachMonitor). */
+  /**
+   * Runs every due check now (with HIBP_API_KEY), one round at a time, then the pending e-mails; never throws.
+   * The tick; tests wait on it (app.flushBreachMonitor).
+   */
   kick(): Promise<void> {
-    if (!this.client) return this.chain;
-    this.chain = this.chain.then(() =>
-      this.round().catch((err: unknown) => this.options.log.warn({ err }, "breach check round failed")),
-    );
+    this.chain = this.chain
+      .then(() =>
+        this.round().catch((err: unknown) => this.options.log.warn({ err }, "breach check round failed")),
+      )
+      .then(() => this.kickMail());
     return this.chain;
+  }
+
+  /** Mails the exposures not yet told (after a source's commit); never throws. */
+  kickMail(): Promise<void> {
+    this.mailWaiting ??= this.mailChain.then(async () => {
+      this.mailWaiting = undefined;
+      try {
+        if ((await this.sendPendingMail()) > 0) this.options.onMailQueued?.();
+      } catch (err) {
+        this.options.log.warn({ err }, "breach e-mails failed");
+      }
+    });
+    this.mailChain = this.mailWaiting;
+    return this.mailWaiting;
+  }
+
+  /** Queues the e-mail of every person with exposures not yet told (notify.ts); resolves to how many. */
+  sendPendingMail(): Promise<number> {
+    return sendPendingBreachMail(this.db, this.options);
   }
 
   private async round(): Promise<void> {
@@ -205,13 +235,12 @@ export class BreachMonitor {
             };
       });
       const now = new Date();
-      const { mails, outcome } = await this.db.transaction().execute(async (trx) => {
+      const outcome = await this.db.transaction().execute(async (trx) => {
         const outcome = await recordExposures(trx, companyId, "hibp", breaches, exposures, now);
-        const mails = await queueBreachMail(trx, companyId, outcome.exposedPeople, now, this.options);
         await this.finish(trx, companyId, "ok", now, CHECK_INTERVAL_MS);
-        return { mails, outcome };
+        return outcome;
       });
-      if (mails > 0) this.options.onMailQueued?.();
+      if (outcome.newExposures > 0) void this.kickMail();
       this.options.log.info(
         { companyId, newExposures: outcome.newExposures, dropped: outcome.dropped },
         "breach check done",

@@ -60,7 +60,7 @@ async function readFile(request: FastifyRequest): Promise<{ bytes: Buffer; fileN
 
 export const breachSourceRoutes: FastifyPluginAsyncZod<BreachSourceDeps> = async (
   app,
-  { db, config, guard, mail, monitor },
+  { db, guard, monitor },
 ) => {
   if (!app.hasContentTypeParser("multipart/form-data")) {
     await app.register(multipart, {
@@ -70,7 +70,6 @@ export const breachSourceRoutes: FastifyPluginAsyncZod<BreachSourceDeps> = async
   }
   const preHandler = guard({ profiles: ["CONTROLLER"] });
   const tags = ["controller breaches"];
-  const mailOptions = { repoRoot: config.repoRoot, publicUrl: config.publicUrl };
 
   app.get(
     "/controller/breaches/:companyId/monitor",
@@ -162,7 +161,6 @@ export const breachSourceRoutes: FastifyPluginAsyncZod<BreachSourceDeps> = async
       const companyId = await managedCompanyId(db, session, request.params.companyId, ABS);
       const file = await readFile(request);
       const result = await importBreaches(db, companyId, file.bytes, file.fileName, new Date(), {
-        mail: mailOptions,
         onStored: (trx, stored) =>
           recordAudit(
             trx,
@@ -176,7 +174,8 @@ export const breachSourceRoutes: FastifyPluginAsyncZod<BreachSourceDeps> = async
             },
           ),
       });
-      if (result.newExposures > 0) void mail.kick();
+      // The e-mails of the new exposures, after the commit and without keeping the answer waiting (notify.ts).
+      if (result.newExposures > 0) void monitor.kickMail();
       return { records: result };
     },
   );

@@ -88,10 +88,14 @@ export async function recordExposures(
         and p.email is not null and p.deleted_at is null limit 1) p
       where p.company_id = ${companyId}
     ), matched as (
-      select distinct on (x.person_id, b.id) x.person_id, b.id as breach_id, x.email, b.data_classes
+      -- A row repeated in the file needs no DISTINCT (a sort of every row): ON CONFLICT DO NOTHING skips a pair
+      -- inserted earlier in the same statement too, and a repeat carries the same address and data classes.
+      select x.person_id, b.id as breach_id, x.email, b.data_classes
       from resolved x
       join breaches b on coalesce(b.company_id, 0) = coalesce(${owner}::integer, 0) and lower(b.name) = x.name
     ), kept as (
+      -- Counted from the resolved rows (already materialised), not by probing people again: a row is kept when
+      -- its address is a live person of the company in one of its domains.
       select count(*)::int as n from resolved
     ), added as (
       insert into breach_exposures (breach_id, person_id, company_id, email, first_seen, data_classes, password_exposed)
