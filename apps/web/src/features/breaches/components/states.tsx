@@ -1,41 +1,10 @@
-import { Button, Group, Loader, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "@/lib/api-client";
-import { errorMessageKey } from "@/lib/error-message";
-import { FormMessage } from "@/ui/form-message";
+import { type LoadErrorProps, Loading, LoadError as SharedLoadError } from "@/ui/load-state";
 
-/** The loading line of the page. */
-export function Loading({ testId }: { testId: string }) {
-  const { t } = useTranslation();
-  return (
-    <Group role="status" gap="xs" data-testid={testId}>
-      <Loader size="sm" aria-hidden />
-      <Text>{t("common.loading")}</Text>
-    </Group>
-  );
-}
-
-/** A failed load with its translated reason and a retry button. */
-export function LoadError({
-  error,
-  onRetry,
-  testId,
-}: {
-  error: unknown;
-  onRetry: () => void;
-  testId: string;
-}) {
+/** The shared failed-load block, with this feature's retry label. */
+export function LoadError(props: LoadErrorProps) {
   const { t } = useTranslation("breaches");
-  return (
-    <Stack gap="sm" data-testid={testId}>
-      <FormMessage id={`${testId}-message`} tone="error">
-        {t(errorMessageKey(isApiError(error) ? error.code : null))}
-      </FormMessage>
-      <Group>
-        <Button variant="default" onClick={onRetry}>
-          {t("retry")}
-        </Button>
-      </Group>
-    </Stack>
-  );
+  return <SharedLoadError {...props} retryLabel={t("retry")} />;
 }
+
+export { Loading };

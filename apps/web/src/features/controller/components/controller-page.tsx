@@ -9,6 +9,7 @@ import { isApiError } from "@/lib/api-client";
 import { errorMessageKey } from "@/lib/error-message";
 import { useManagedCompanyId } from "@/lib/use-managed-company";
 import { FormMessage } from "@/ui/form-message";
+import { type LoadErrorProps, Loading, LoadError as SharedLoadError } from "@/ui/load-state";
 import { useManagedCompanies } from "../api/managed-companies";
 import { switchReturn } from "../lib/return-path";
 
@@ -132,38 +133,10 @@ export function ControllerPage({
   );
 }
 
-/** The loading line every section uses. */
-export function Loading({ testId }: { testId: string }) {
-  const { t } = useTranslation();
-  return (
-    <Group role="status" gap="xs" data-testid={testId}>
-      <Loader size="sm" aria-hidden />
-      <Text>{t("common.loading")}</Text>
-    </Group>
-  );
+/** The shared failed-load block, with this feature's retry label. */
+export function LoadError(props: LoadErrorProps) {
+  const { t } = useTranslation("organisation");
+  return <SharedLoadError {...props} retryLabel={t("table.retry")} />;
 }
 
-/** A failed load with its translated reason and a retry button. */
-export function LoadError({
-  error,
-  onRetry,
-  testId,
-}: {
-  error: unknown;
-  onRetry: () => void;
-  testId: string;
-}) {
-  const { t } = useTranslation("organisation");
-  return (
-    <Stack gap="sm" data-testid={testId}>
-      <FormMessage id={`${testId}-message`} tone="error">
-        {t(errorMessageKey(isApiError(error) ? error.code : null))}
-      </FormMessage>
-      <Group>
-        <Button variant="default" onClick={onRetry}>
-          {t("table.retry")}
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
+export { Loading };

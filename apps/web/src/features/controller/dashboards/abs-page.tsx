@@ -22,7 +22,7 @@ import { NativeSelectField } from "../components/native-select";
 import { downloadBreachExport, useBreachDashboard } from "./abs-api";
 import { AbsImport, AbsMonitor } from "./abs-monitor";
 import { Chart } from "./chart";
-import { FiguresTable, ScrollRegion, useFilters, useUnknownFilter } from "./shared";
+import { FiguresTable, PlainFigure, ScrollRegion, useFilters, useUnknownFilter } from "./shared";
 
 import "../components/controller.css";
 import "./dashboards.css";
@@ -147,69 +147,43 @@ function ExportButton({ companyId }: { companyId: number }) {
   );
 }
 
-function Figure({
-  label,
-  value,
-  hint,
-  testId,
-}: {
-  label: string;
-  value: string;
-  hint: string;
-  testId: string;
-}) {
-  return (
-    <Paper withBorder p="md" radius="md" data-testid={testId}>
-      <Text size="sm" fw={600}>
-        {label}
-      </Text>
-      <Text fz={28} fw={700} lh={1.2} mt={4} data-testid="headline-value">
-        {value}
-      </Text>
-      <Text size="sm" c="var(--wg-text-muted)">
-        {hint}
-      </Text>
-    </Paper>
-  );
-}
-
 function AbsFigures({ data }: { data: TBreachDashboard }) {
   const { t } = useTranslation("controller");
   const totals = data.totals;
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" data-testid="abs-totals">
-        <Figure
+        <PlainFigure
           label={t("abs.totals.exposures")}
           value={String(totals.totalbreaches)}
           hint={t("abs.totals.exposuresHint")}
           testId="abs-total-exposures"
         />
-        <Figure
+        <PlainFigure
           label={t("abs.totals.solved")}
           value={String(totals.totalbreachessolved)}
           hint={t("abs.totals.solvedHint")}
           testId="abs-total-solved"
         />
-        <Figure
+        <PlainFigure
           label={t("abs.totals.passwords")}
           value={String(totals.totalbreachespwd)}
           hint={t("abs.totals.passwordsHint")}
           testId="abs-total-passwords"
         />
-        <Figure
+        <PlainFigure
           label={t("abs.totals.passwordsChanged")}
           value={String(totals.totalbreachespwdsolved)}
           hint={t("abs.totals.passwordsChangedHint")}
           testId="abs-total-passwords-changed"
         />
-        <Figure
+        <PlainFigure
           label={t("abs.totals.people")}
           value={String(totals.people)}
           hint={t("abs.totals.peopleHint")}
           testId="abs-total-people"
         />
-        <Figure
+        <PlainFigure
           label={t("abs.totals.exposedPeople")}
           value={String(totals.exposedPeople)}
           hint={t("abs.totals.exposedPeopleHint")}

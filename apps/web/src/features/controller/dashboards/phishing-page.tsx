@@ -19,7 +19,7 @@ import { usePhishingDashboard } from "../api/dashboard";
 import { ControllerPage, LoadError, Loading } from "../components/controller-page";
 import { NativeSelectField } from "../components/native-select";
 import { Chart } from "./chart";
-import { FiguresTable, Filters, ScrollRegion, useFilters, useUnknownFilter } from "./shared";
+import { FiguresTable, Filters, PlainFigure, ScrollRegion, useFilters, useUnknownFilter } from "./shared";
 
 import "../components/controller.css";
 import "./dashboards.css";
@@ -140,32 +140,6 @@ function Phishing({ company }: { company: TManagedCompany }) {
   );
 }
 
-function Headline({
-  label,
-  value,
-  hint,
-  testId,
-}: {
-  label: string;
-  value: string;
-  hint: string;
-  testId: string;
-}) {
-  return (
-    <Paper withBorder p="md" radius="md" data-testid={testId}>
-      <Text size="sm" fw={600}>
-        {label}
-      </Text>
-      <Text fz={28} fw={700} lh={1.2} mt={4} data-testid="headline-value">
-        {value}
-      </Text>
-      <Text size="sm" c="var(--wg-text-muted)">
-        {hint}
-      </Text>
-    </Paper>
-  );
-}
-
 function RatesTable({
   title,
   rowHeader,
@@ -282,25 +256,25 @@ function PhishingFigures({ data, showChannels }: { data: TPhishingDashboard; sho
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-        <Headline
+        <PlainFigure
           label={t("dashboard.phishing.clickRate")}
           value={percent(totals.clickRate)}
           hint={t("dashboard.phishing.clickHint", { sent: totals.sent })}
           testId="phishing-click-rate"
         />
-        <Headline
+        <PlainFigure
           label={t("dashboard.phishing.submitRate")}
           value={percent(totals.submitRate)}
           hint={t("dashboard.phishing.submitHint")}
           testId="phishing-submit-rate"
         />
-        <Headline
+        <PlainFigure
           label={t("dashboard.phishing.reportRate")}
           value={percent(totals.reportRate)}
           hint={t("dashboard.phishing.reportHint")}
           testId="phishing-report-rate"
         />
-        <Headline
+        <PlainFigure
           label={t("dashboard.phishing.resilience")}
           value={
             totals.resilience === null
@@ -310,13 +284,13 @@ function PhishingFigures({ data, showChannels }: { data: TPhishingDashboard; sho
           hint={t("dashboard.phishing.resilienceHint")}
           testId="phishing-resilience"
         />
-        <Headline
+        <PlainFigure
           label={t("dashboard.phishing.timeToReport")}
           value={duration(totals.medianSecondsToReport)}
           hint={t("dashboard.phishing.timeToReportHint")}
           testId="phishing-time-to-report"
         />
-        <Headline
+        <PlainFigure
           label={t("dashboard.phishing.repeatClickers")}
           value={String(totals.repeatClickers)}
           hint={t("dashboard.phishing.repeatHint")}

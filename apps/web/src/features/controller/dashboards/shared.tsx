@@ -109,6 +109,33 @@ export function useSuppressedText() {
   return (suppressed: TSuppressed) => (suppressed ? t(`dashboard.suppressed.${suppressed}`) : "");
 }
 
+/** A figure without a previous period to compare with: its value and what it measures. */
+export function PlainFigure({
+  label,
+  value,
+  hint,
+  testId,
+}: {
+  label: string;
+  value: string;
+  hint: string;
+  testId: string;
+}) {
+  return (
+    <Paper withBorder p="md" radius="md" data-testid={testId}>
+      <Text size="sm" fw={600}>
+        {label}
+      </Text>
+      <Text fz={28} fw={700} lh={1.2} mt={4} data-testid="headline-value">
+        {value}
+      </Text>
+      <Text size="sm" c="var(--wg-text-muted)">
+        {hint}
+      </Text>
+    </Paper>
+  );
+}
+
 /** A headline figure: its value, what it measures, and its change against the previous period. */
 export function FigureCard({
   label,

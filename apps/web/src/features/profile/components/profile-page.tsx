@@ -1,14 +1,12 @@
-import { Anchor, Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Stack, Text, Title } from "@mantine/core";
 import { formatScore, padSeries, type TAction, type TProfileDimensionRecord } from "@wellguard/contract";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { href, type RouteId } from "@/app/paths";
 import { BackLink } from "@/features/organisation/components/back-link";
-import { isApiError } from "@/lib/api-client";
-import { errorMessageKey } from "@/lib/error-message";
 import { currentLocale } from "@/lib/i18n";
-import { FormMessage } from "@/ui/form-message";
+import { type LoadErrorProps, Loading, LoadError as SharedLoadError } from "@/ui/load-state";
 import { useActions, usePsychoprofile } from "../api/traits";
 import {
   currentRecord,
@@ -23,40 +21,10 @@ import {
 import { LineChart } from "./charts";
 import "./profile.css";
 
-/** The loading line of a page or section. */
-export function Loading({ testId }: { testId: string }) {
-  const { t } = useTranslation();
-  return (
-    <Group role="status" gap="xs" data-testid={testId}>
-      <Loader size="sm" aria-hidden />
-      <Text>{t("common.loading")}</Text>
-    </Group>
-  );
-}
-
-/** A failed load with its translated reason and a retry button. */
-export function LoadError({
-  error,
-  onRetry,
-  testId,
-}: {
-  error: unknown;
-  onRetry: () => void;
-  testId: string;
-}) {
+/** The shared failed-load block, with this feature's retry label. */
+export function LoadError(props: LoadErrorProps) {
   const { t } = useTranslation("profile");
-  return (
-    <Stack gap="sm" data-testid={testId}>
-      <FormMessage id={`${testId}-message`} tone="error">
-        {t(errorMessageKey(isApiError(error) ? error.code : null))}
-      </FormMessage>
-      <Group>
-        <Button variant="default" onClick={onRetry}>
-          {t("retry")}
-        </Button>
-      </Group>
-    </Stack>
-  );
+  return <SharedLoadError {...props} retryLabel={t("retry")} />;
 }
 
 /** A dimension's name in the person's language (contract texts), or its code while a text is missing. */
@@ -405,3 +373,5 @@ export function BigFigure({
     </div>
   );
 }
+
+export { Loading };
