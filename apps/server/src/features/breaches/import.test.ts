@@ -12,6 +12,7 @@ import {
 } from "../../test/harness";
 import { importBreaches } from "./import";
 import { sendPendingBreachMail } from "./notify";
+import { BREACH_EXPOSURE } from "./store";
 import { addBreachCompany } from "./test-fixtures";
 
 /* Breach files (import.ts) over HTTP: the checks, the all-or-nothing rule, what is kept and dropped. */
@@ -271,7 +272,7 @@ describe.each(testDatabases())("breach import (%s database)", (kind) => {
     expect(rows[0]?.n).toBe(50);
   });
 
-  it("an import's e-mails wait in the exposures (notified_at null) until the worker sends them, once", async () => {
+  it("an import's e-mails and level records wait in the exposures (notified_at null) until the worker, once", async () => {
     const company = await addBreachCompany(server.db, "mailafter", {
       logins: Array.from({ length: 7 }, (_, i) => `m${i}`),
       services: [5],
@@ -289,31 +290,34 @@ describe.each(testDatabases())("breach import (%s database)", (kind) => {
     );
     expect(result.newExposures).toBe(8);
     const state = async () => {
-      const { rows } = await sql<{ untold: number; mails: number; recipients: number }>`
+      const { rows } = await sql<{ untold: number; mails: number; recipients: number; levels: number[] }>`
         select (select count(*)::int from breach_exposures where company_id = ${company.company}
             and notified_at is null) as untold,
+          (select coalesce(array_agg(r.dimension_value_extra::int order by r.person_id), '{}') from profile_dimension_records r
+            where r.company_id = ${company.company} and r.dimension_id = ${BREACH_EXPOSURE} and r.vigence = 1) as levels,
           (select count(*)::int from outbox where recipient like ${`%@${company.domain}`}) as mails,
           (select count(distinct recipient)::int from outbox where recipient like ${`%@${company.domain}`}) as recipients`.execute(
         server.db,
       );
       return rows[0];
     };
-    expect(await state()).toEqual({ untold: 8, mails: 0, recipients: 0 });
+    expect(await state()).toEqual({ untold: 8, mails: 0, recipients: 0, levels: [] });
 
-    // Two workers at once (two instances), in batches of two people: each person is told once, in one e-mail.
+    // Two workers at once (two instances), in batches of two people: each person is told once, in one e-mail, and
+    // gets one current level record (level 2: one leaked password not changed).
     const options = { repoRoot: server.config.repoRoot, publicUrl: server.config.publicUrl };
     const sent = await Promise.all([
       sendPendingBreachMail(server.db, options, 2),
       sendPendingBreachMail(server.db, options, 2),
     ]);
     expect(sent[0] + sent[1]).toBe(7);
-    expect(await state()).toEqual({ untold: 0, mails: 7, recipients: 7 });
+    expect(await state()).toEqual({ untold: 0, mails: 7, recipients: 7, levels: [2, 2, 2, 2, 2, 2, 2] });
     const { rows: m0 } = await sql<{ text_body: string }>`
       select text_body from outbox where recipient = ${`m0@${company.domain}`}`.execute(server.db);
     expect(m0[0]?.text_body).toContain("WgMailAfterToo");
 
     // The tick again: nothing left to tell.
     await server.app.flushBreachMonitor();
-    expect(await state()).toEqual({ untold: 0, mails: 7, recipients: 7 });
+    expect(await state()).toEqual({ untold: 0, mails: 7, recipients: 7, levels: [2, 2, 2, 2, 2, 2, 2] });
   });
 });

@@ -95,7 +95,7 @@ export async function importBreaches(
   const { breaches, exposures } = checkRecords(records);
 
   return db.transaction().execute(async (trx) => {
-    const outcome = await recordExposures(trx, companyId, "import", breaches, exposures, now);
+    const outcome = await recordExposures(trx, companyId, "import", breaches, exposures, now, "with-mail");
     await trx
       .insertInto("breach_monitors")
       .values({ company_id: companyId, next_check_at: now, last_import_at: now })

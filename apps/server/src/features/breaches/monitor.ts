@@ -236,7 +236,7 @@ export class BreachMonitor {
       });
       const now = new Date();
       const outcome = await this.db.transaction().execute(async (trx) => {
-        const outcome = await recordExposures(trx, companyId, "hibp", breaches, exposures, now);
+        const outcome = await recordExposures(trx, companyId, "hibp", breaches, exposures, now, "with-mail");
         await this.finish(trx, companyId, "ok", now, CHECK_INTERVAL_MS);
         return outcome;
       });

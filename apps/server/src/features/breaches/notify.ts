@@ -3,17 +3,18 @@ import { sql, type Transaction } from "kysely";
 import type { Db } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { breachFoundMail } from "../../mail/templates";
+import { refreshBreachLevels } from "./store";
 
 /*
  * The "new exposure found" e-mail (docs/breaches.md, "E-mail"): one message per person, in their language (else
  * the company's), naming the breaches not yet told, with a link to their /breaches page.
  * The exposures themselves are the durable queue: a source stores them with notified_at null and commits; the
  * breach monitor's worker (BreachMonitor.sendPendingMail, kicked after each import and check, and on every tick)
- * then takes the people with exposures not yet told in batches, and in one transaction per batch queues their
- * e-mails in the outbox and sets notified_at. An instance that stops between the source's commit and the mail
- * leaves notified_at null, and the next run sends it; the rows are locked FOR UPDATE SKIP LOCKED, so two
- * instances never tell the same exposure twice. Keeping this out of the source's transaction keeps an import of
- * 100,000 records from rewriting every exposure it just inserted (bench/src/breaches.ts).
+ * then takes the people with exposures not yet told in batches, and in one transaction per batch sets
+ * notified_at, rewrites their §9 level records (store.ts, LevelTiming "with-mail") and queues their e-mails. An
+ * instance that stops between the source's commit and this step leaves notified_at null, and the next run does
+ * it; the rows are locked FOR UPDATE SKIP LOCKED, so two instances never tell the same exposure twice. Keeping
+ * this out of the source's transaction keeps an import of 100,000 records short (bench/src/breaches.ts).
  * Set-based: one message is composed per language and list of breaches, not per person.
  */
 
@@ -71,17 +72,27 @@ export async function queueBreachMail(
   composed: Composed = new Map(),
 ): Promise<number> {
   if (personIds.length === 0) return 0;
+  const { rows: told } = await sql<{ person_id: number; breach_id: number; company_id: number }>`
+    update breach_exposures e set notified_at = ${at}
+    where e.id in (select x.id from breach_exposures x
+      where x.person_id = any(${[...personIds]}::int[]) and x.notified_at is null
+      for update skip locked)
+    returning e.person_id, e.breach_id, e.company_id`.execute(trx);
+  if (told.length === 0) return 0;
+  // The levels of the people told here (the sources leave them to this step: store.ts, LevelTiming); only the
+  // people whose exposures this transaction holds, so two instances never write one person's record at once.
+  const byCompany = new Map<number, Set<number>>();
+  for (const row of told) {
+    const people = byCompany.get(row.company_id) ?? new Set<number>();
+    people.add(row.person_id);
+    byCompany.set(row.company_id, people);
+  }
+  for (const [companyId, people] of byCompany) await refreshBreachLevels(trx, companyId, [...people], at);
   const { rows } = await sql<{ email: string; locale: string | null; titles: string[] }>`
-    with told as (
-      update breach_exposures e set notified_at = ${at}
-      where e.id in (select x.id from breach_exposures x
-        where x.person_id = any(${[...personIds]}::int[]) and x.notified_at is null
-        for update skip locked)
-      returning e.person_id, e.breach_id
-    )
     select p.email, coalesce(p.locale, c.default_locale) as locale,
       array_agg(b.title order by b.breach_date desc nulls last, b.title) as titles
-    from told t
+    from unnest(${told.map((t) => t.person_id)}::int[], ${told.map((t) => t.breach_id)}::int[])
+      as t(person_id, breach_id)
     join people p on p.id = t.person_id and p.deleted_at is null and p.email is not null
     join companies c on c.id = p.company_id
     join breaches b on b.id = t.breach_id

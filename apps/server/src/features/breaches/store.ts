@@ -42,10 +42,19 @@ export interface RecordOutcome {
 }
 
 /**
+ * When the people with a new exposure get their breach level rewritten: "now", in this transaction (the demo
+ * seed, tests); "with-mail", by the breach monitor's worker together with their e-mail, right after the source
+ * commits (the import and the HIBP check: notify.ts). The exposures not yet told are the worker's durable queue,
+ * so a level is never lost; deferring keeps 100,000 profile records out of an import's transaction
+ * (docs/benchmarks.md, "Breach monitoring at 100,000 people").
+ */
+export type LevelTiming = "now" | "with-mail";
+
+/**
  * Stores the breaches and the company's people's exposures to them. HIBP breaches go to the shared catalogue
  * (company_id null, refreshed from the latest catalogue read); imported and demo ones are the company's own. An
  * exposure already known is left as it is (its first-seen date and the person's flags stay). Each person with a
- * new exposure gets their breach level rewritten (`refreshBreachLevels`).
+ * new exposure gets their breach level rewritten (`refreshBreachLevels`), now or with their e-mail (`levels`).
  */
 export async function recordExposures(
   trx: Transaction<Database>,
@@ -54,6 +63,7 @@ export async function recordExposures(
   breaches: readonly BreachInput[],
   exposures: readonly ExposureInput[],
   at: Date,
+  levels: LevelTiming = "now",
 ): Promise<RecordOutcome> {
   const owner = source === "hibp" ? null : companyId;
   // One row per name (names compare case-blind, as the unique index does): a name twice in one INSERT … ON
@@ -112,7 +122,8 @@ export async function recordExposures(
     ...new Set(rows.filter((r) => r.person_id !== null).map((r) => r.person_id as number)),
   ];
   const newExposures = rows.filter((r) => r.inserted).length;
-  if (exposedPeople.length > 0) await refreshBreachLevels(trx, companyId, exposedPeople, at);
+  if (levels === "now" && exposedPeople.length > 0)
+    await refreshBreachLevels(trx, companyId, exposedPeople, at);
   return { kept, dropped: exposures.length - kept, newBreaches, newExposures, exposedPeople };
 }
 
