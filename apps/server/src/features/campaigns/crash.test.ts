@@ -1,18 +1,19 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import type { ChildProcess } from "node:child_process";
 import { formatUtcDateTime, type TCampaign } from "@wellguard/contract";
-import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { describe, expect, it } from "vitest";
-import { findRepoRoot } from "../../config";
 import { migrateToLatest, openDatabase } from "../../db/database";
 import { DEMO_PHISHING_HOST, seedDemo } from "../../db/seed";
 import { campaignBody, campaignsPath, demoCompanyId } from "../../test/campaigns";
+import {
+  type ChildProduct,
+  freePort,
+  freshDatabase,
+  killGroup,
+  signalGroup,
+  startChildProduct,
+  until,
+} from "../../test/child-product";
 import { apiClient, testDatabases } from "../../test/harness";
 
 /*
@@ -25,32 +26,6 @@ import { apiClient, testDatabases } from "../../test/harness";
 const EXTRA_PEOPLE = 250;
 const KILL_AFTER = 60;
 const DATA_DELAY_MS = 40;
-const tsxCli = createRequire(import.meta.url).resolve("tsx/cli");
-const repoRoot = findRepoRoot();
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await sleep(100);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 interface Received {
   to: string[];
   messageId: string;
@@ -86,104 +61,13 @@ async function startSlowSmtp(onReceived: (count: number) => void) {
   };
 }
 
-interface Child {
-  process: ChildProcess;
-  baseUrl: string;
-  output: () => string;
-}
-
-async function startProduct(env: Record<string, string>): Promise<Child> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: baseUrl,
-    SEED_DEMO: "true",
-    SEED_DEMO_HISTORY: "false",
-    CAMPAIGN_CLAIM_SECONDS: "2",
-    LOG_LEVEL: "warn",
-    ...env,
-  };
-  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, [tsxCli, "apps/server/src/main.ts"], {
-    cwd: repoRoot,
-    env: childEnv,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (c: Buffer) => {
-    output += c.toString();
-  });
-  child.stderr?.on("data", (c: Buffer) => {
-    output += c.toString();
-  });
-  const product = { process: child, baseUrl, output: () => output };
-  try {
-    await until(
-      "GET /api/v1/health",
-      async () => {
-        if (child.exitCode !== null || child.signalCode !== null)
-          throw new Error(`the server exited (${child.exitCode ?? child.signalCode})`);
-        try {
-          return (await fetch(`${baseUrl}/api/v1/health`)).ok;
-        } catch {
-          return false;
-        }
-      },
-      90_000,
-    );
-  } catch (error) {
-    await killGroup(child, "SIGKILL");
-    throw new Error(`${(error as Error).message}\n--- server output ---\n${output.slice(-4000)}`);
-  }
-  return product;
-}
-
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-(child.pid as number), signal);
-  } catch {
-    // already gone
-  }
-}
-
-async function killGroup(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  signalGroup(child, signal);
-  const timer = setTimeout(() => signalGroup(child, "SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 describe.each(testDatabases())("a campaign across a crash (%s)", (kind) => {
   it("a server killed with SIGKILL while sending and restarted sends the rest (no skip; duplicates only for messages in flight)", async () => {
     // The database: a temp DATA_DIR (embedded) or a fresh PostgreSQL database, migrated and seeded, with
     // enough extra people in Operations that the campaign takes several batches.
-    const dataDir = mkdtempSync(join(tmpdir(), "wellguard-crash-"));
-    let databaseUrl: string | undefined;
-    let dropDatabase = async () => {};
-    if (kind === "postgres") {
-      const adminUrl = process.env.TEST_DATABASE_URL as string;
-      const name = `wg_test_${randomBytes(6).toString("hex")}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-      dropDatabase = async () => {
-        const client = new pg.Client({ connectionString: adminUrl });
-        await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await client.end();
-      };
-    }
-    const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir };
+    const { dataDir, databaseUrl, env, remove } = await freshDatabase(kind, "wellguard-crash-");
+    // One port for both runs: the links already sent carry PUBLIC_URL.
+    const port = await freePort();
     let killed = false;
     let child: ChildProcess | undefined;
     const smtp = await startSlowSmtp((count) => {
@@ -192,7 +76,7 @@ describe.each(testDatabases())("a campaign across a crash (%s)", (kind) => {
         signalGroup(child, "SIGKILL");
       }
     });
-    let current: Child | undefined;
+    let current: ChildProduct | undefined;
     try {
       const handle = await openDatabase({ databaseUrl, dataDir, inMemoryDatabase: false });
       let companyId: number;
@@ -231,7 +115,7 @@ describe.each(testDatabases())("a campaign across a crash (%s)", (kind) => {
         await handle.close();
       }
 
-      current = await startProduct({ ...env, CAMPAIGN_SMTP_URL: smtp.url });
+      current = await startChildProduct(port, { ...env, CAMPAIGN_SMTP_URL: smtp.url });
       child = current.process;
       let api = apiClient(current.baseUrl);
       let controller = await api.token("controller");
@@ -270,7 +154,7 @@ describe.each(testDatabases())("a campaign across a crash (%s)", (kind) => {
       expect(atKill).toBeGreaterThanOrEqual(KILL_AFTER);
       expect(atKill).toBeLessThan(recipients);
 
-      current = await startProduct({ ...env, CAMPAIGN_SMTP_URL: smtp.url });
+      current = await startChildProduct(port, { ...env, CAMPAIGN_SMTP_URL: smtp.url });
       api = apiClient(current.baseUrl);
       controller = await api.token("controller");
       let totals: TCampaign["totals"] | undefined;
@@ -318,8 +202,7 @@ describe.each(testDatabases())("a campaign across a crash (%s)", (kind) => {
     } finally {
       if (current) await killGroup(current.process, "SIGTERM");
       await smtp.close();
-      await dropDatabase();
-      rmSync(dataDir, { recursive: true, force: true });
+      await remove();
     }
   }, 300_000);
 });

@@ -1,17 +1,18 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import type { ChildProcess } from "node:child_process";
 import { formatUtcDateTime, SURVEYS, type TCampaign } from "@wellguard/contract";
-import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { findRepoRoot } from "../../../config";
 import { migrateToLatest, openDatabase } from "../../../db/database";
 import { DEMO_PHISHING_HOST, seedDemo } from "../../../db/seed";
 import { campaignsPath, demoCompanyId } from "../../../test/campaigns";
+import {
+  type ChildProduct,
+  freePort,
+  freshDatabase,
+  killGroup,
+  signalGroup,
+  startChildProduct,
+  until,
+} from "../../../test/child-product";
 import { apiClient, testDatabases } from "../../../test/harness";
 import { startSmsc, type TestSmsc } from "../../../test/smsc";
 import { readSmsPart } from "./encoding";
@@ -31,136 +32,6 @@ const KILL_AFTER = 60;
 const ANSWER_DELAY_MS = 40;
 /** Template 501 (parcel customs fee): in Spanish, the default language, a UCS-2 text of two parts. */
 const TEMPLATE = 501;
-const tsxCli = createRequire(import.meta.url).resolve("tsx/cli");
-const repoRoot = findRepoRoot();
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await sleep(100);
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
-interface Child {
-  process: ChildProcess;
-  baseUrl: string;
-}
-
-/** Both runs listen on the same port: the link in a text carries PUBLIC_URL's port, and a resend must match. */
-async function startProduct(port: number, env: Record<string, string>): Promise<Child> {
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    PUBLIC_URL: baseUrl,
-    SEED_DEMO: "true",
-    SEED_DEMO_HISTORY: "false",
-    CAMPAIGN_CLAIM_SECONDS: "2",
-    LOG_LEVEL: "warn",
-    ...env,
-  };
-  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, [tsxCli, "apps/server/src/main.ts"], {
-    cwd: repoRoot,
-    env: childEnv,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const keep = (c: Buffer) => {
-    output += c.toString();
-  };
-  child.stdout?.on("data", keep);
-  child.stderr?.on("data", keep);
-  try {
-    await until(
-      "GET /api/v1/health",
-      async () => {
-        if (child.exitCode !== null || child.signalCode !== null)
-          throw new Error(`the server exited (${child.exitCode ?? child.signalCode})`);
-        try {
-          return (await fetch(`${baseUrl}/api/v1/health`)).ok;
-        } catch {
-          return false;
-        }
-      },
-      90_000,
-    );
-  } catch (error) {
-    await killGroup(child, "SIGKILL");
-    throw new Error(`${(error as Error).message}\n--- server output ---\n${output.slice(-4000)}`);
-  }
-  return { process: child, baseUrl };
-}
-
-function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-(child.pid as number), signal);
-  } catch {
-    // already gone
-  }
-}
-
-async function killGroup(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  signalGroup(child, signal);
-  const timer = setTimeout(() => signalGroup(child, "SIGKILL"), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-/** A fresh database for the child: a temp DATA_DIR (embedded) or a new PostgreSQL database. */
-async function freshDatabase(kind: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), "wellguard-sms-crash-"));
-  let databaseUrl: string | undefined;
-  let drop = async () => {};
-  if (kind === "postgres") {
-    const adminUrl = process.env.TEST_DATABASE_URL as string;
-    const name = `wg_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
-  }
-  const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir };
-  return {
-    dataDir,
-    databaseUrl,
-    env,
-    remove: async () => {
-      await drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 /** The concatenation reference of a received text (from its first part), or null for a single-part text. */
 function referenceOf(smsc: TestSmsc, messageIds: string[]): number | null {
   const first = smsc.submits.find((s) => s.messageId === messageIds[0]);
@@ -170,7 +41,7 @@ function referenceOf(smsc: TestSmsc, messageIds: string[]): number | null {
 
 describe.each(testDatabases())("an SMS campaign across a crash (%s)", (kind) => {
   it("a server killed with SIGKILL while submitting texts and restarted sends the rest (no skip; duplicates identical)", async () => {
-    const database = await freshDatabase(kind);
+    const database = await freshDatabase(kind, "wellguard-sms-crash-");
     let child: ChildProcess | undefined;
     let killed = false;
     let atKill = 0;
@@ -184,7 +55,7 @@ describe.each(testDatabases())("an SMS campaign across a crash (%s)", (kind) => 
         atKill = smsc.messages.length;
       }
     }, 5);
-    let current: Child | undefined;
+    let current: ChildProduct | undefined;
     const port = await freePort();
     try {
       // PEOPLE people of Logistics with a phone each (the seeded ones have none), in the default language.
@@ -235,7 +106,7 @@ describe.each(testDatabases())("an SMS campaign across a crash (%s)", (kind) => 
         await handle.close();
       }
 
-      current = await startProduct(port, { ...database.env, SMPP_URL: smsc.url });
+      current = await startChildProduct(port, { ...database.env, SMPP_URL: smsc.url });
       child = current.process;
       let api = apiClient(current.baseUrl);
       let controller = await api.token("controller");
@@ -276,7 +147,7 @@ describe.each(testDatabases())("an SMS campaign across a crash (%s)", (kind) => 
       expect(atKill).toBeGreaterThanOrEqual(KILL_AFTER);
       expect(atKill).toBeLessThan(recipients);
 
-      current = await startProduct(port, { ...database.env, SMPP_URL: smsc.url });
+      current = await startChildProduct(port, { ...database.env, SMPP_URL: smsc.url });
       api = apiClient(current.baseUrl);
       controller = await api.token("controller");
       let totals: TCampaign["totals"] | undefined;
