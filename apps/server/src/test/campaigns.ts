@@ -108,6 +108,32 @@ export async function departmentId(db: Db, companyId: number, name: string): Pro
   return department.id;
 }
 
+/**
+ * The live people of a department and of its direct sub-departments (what a campaign to the demo's Sales
+ * reaches), in id order.
+ */
+export async function peopleOfDepartment(
+  db: Db,
+  departmentId: number,
+): Promise<{ id: number; login: string; email: string | null }[]> {
+  return db
+    .selectFrom("people")
+    .select(["id", "login", "email"])
+    .where((eb) =>
+      eb.or([
+        eb("department_id", "=", departmentId),
+        eb(
+          "department_id",
+          "in",
+          eb.selectFrom("departments").select("id").where("parent_id", "=", departmentId),
+        ),
+      ]),
+    )
+    .where("deleted_at", "is", null)
+    .orderBy("id")
+    .execute();
+}
+
 /** Registers `host` (also the sending domain) as a phishing domain the companies may use, as a platform admin. */
 export async function registerPhishingDomain(
   api: ApiClient,

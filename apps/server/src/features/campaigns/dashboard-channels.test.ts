@@ -10,6 +10,7 @@ import {
   demoCompanyId,
   departmentId,
   MINUTE,
+  peopleOfDepartment,
   phishingHost,
   registerPhishingDomain,
   startCampaignServer,
@@ -72,22 +73,7 @@ describe.each(testDatabases())("phishing dashboard by channel (%s)", (kind) => {
     salesId = await departmentId(server.db, companyId, "Sales");
     domainId = (await registerPhishingDomain(api, admin, HOST, [companyId])).domainId;
     // Everyone in Sales and below gets a phone: both campaigns reach the same people.
-    const sales = await server.db
-      .selectFrom("people")
-      .select("id")
-      .where((eb) =>
-        eb.or([
-          eb("department_id", "=", salesId),
-          eb(
-            "department_id",
-            "in",
-            eb.selectFrom("departments").select("id").where("parent_id", "=", salesId),
-          ),
-        ]),
-      )
-      .where("deleted_at", "is", null)
-      .orderBy("id")
-      .execute();
+    const sales = await peopleOfDepartment(server.db, salesId);
     expect(sales.length).toBeGreaterThanOrEqual(2);
     people = sales.length;
     for (const [i, person] of sales.entries())

@@ -19,6 +19,7 @@ import {
   demoCompanyId,
   departmentId,
   MINUTE,
+  peopleOfDepartment,
   phishingHost,
   registerPhishingDomain,
   startCampaignServer,
@@ -71,22 +72,7 @@ describe.each(testDatabases())("neurosmishing series (%s)", (kind) => {
     companyId = await demoCompanyId(server.db);
     salesId = await departmentId(server.db, companyId, "Sales");
     domainId = (await registerPhishingDomain(api, admin, HOST, [companyId])).domainId;
-    const sales = await server.db
-      .selectFrom("people")
-      .select(["id", "email"])
-      .where((eb) =>
-        eb.or([
-          eb("department_id", "=", salesId),
-          eb(
-            "department_id",
-            "in",
-            eb.selectFrom("departments").select("id").where("parent_id", "=", salesId),
-          ),
-        ]),
-      )
-      .where("deleted_at", "is", null)
-      .orderBy("id")
-      .execute();
+    const sales = await peopleOfDepartment(server.db, salesId);
     expect(sales.length).toBeGreaterThanOrEqual(2);
     for (const [i, person] of sales.entries()) {
       const phone = `+3461000${String(i).padStart(4, "0")}`;

@@ -8,6 +8,7 @@ import {
   demoCompanyId,
   departmentId,
   MINUTE,
+  peopleOfDepartment,
   phishingHost,
   registerPhishingDomain,
   startCampaignServer,
@@ -52,23 +53,7 @@ describe.each(testDatabases())("SMS campaigns (%s)", (kind) => {
     companyId = await demoCompanyId(server.db);
     salesId = await departmentId(server.db, companyId, "Sales");
     domainId = (await registerPhishingDomain(api, admin, HOST, [companyId])).domainId;
-    const sales = await server.db
-      .selectFrom("people")
-      .select(["id", "login"])
-      // Sales and its sub-departments: what a campaign to Sales reaches.
-      .where((eb) =>
-        eb.or([
-          eb("department_id", "=", salesId),
-          eb(
-            "department_id",
-            "in",
-            eb.selectFrom("departments").select("id").where("parent_id", "=", salesId),
-          ),
-        ]),
-      )
-      .where("deleted_at", "is", null)
-      .orderBy("id")
-      .execute();
+    const sales = await peopleOfDepartment(server.db, salesId);
     expect(sales.length).toBeGreaterThanOrEqual(3);
     for (const [i, person] of sales.entries()) {
       const phone = i === 0 ? "+12" : i === 1 ? null : `+3460000${String(i).padStart(4, "0")}`;
