@@ -37,7 +37,15 @@ import {
   SaveDraftButton,
   useDraftActions,
 } from "./campaign-drafts";
-import { LocalField, localOf, RefusalDialog, StakeholdersField, type TargetType, toUtc } from "./form-parts";
+import {
+  DomainField,
+  LocalField,
+  localOf,
+  RefusalDialog,
+  StakeholdersField,
+  type TargetType,
+  toUtc,
+} from "./form-parts";
 import { PreviewPersonPicker } from "./person-picker";
 import { ChannelChoice, contractedChannels, ReachNotice, SmsTemplateGallery } from "./sms-parts";
 
@@ -264,23 +272,13 @@ function CampaignForm({ company, draft }: { company: TManagedCompany; draft: TCa
             <Title order={2} size="h3">
               {t("campaigns.whenTitle")}
             </Title>
-            {domains.data && domains.data.length === 0 ? (
-              <FormMessage id="campaign-no-domain" tone="error" testId="campaign-no-domain">
-                {t("campaigns.noDomain")}
-              </FormMessage>
-            ) : (
-              <NativeSelectField
-                label={t(sms ? "campaigns.sms.linkDomain" : "campaigns.fields.domain")}
-                value={domain}
-                options={(domains.data ?? []).map((d) => ({
-                  value: String(d.domainId),
-                  // An SMS carries only a link: the mail domain means nothing there.
-                  label: sms ? d.host : `${d.host} (${d.mailDomain})`,
-                }))}
-                onChange={setDomain}
-                testId="campaign-domain"
-              />
-            )}
+            <DomainField
+              prefix="campaign"
+              domains={domains.data}
+              sms={sms}
+              value={domain}
+              onChange={setDomain}
+            />
             <NativeSelectField
               label={t("campaigns.fields.timeZone")}
               value={zone}

@@ -1,4 +1,5 @@
 import { Button, Checkbox, Group, Radio, Stack, Text, Title } from "@mantine/core";
+import type { TPhishingDomain } from "@wellguard/contract";
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
@@ -9,6 +10,7 @@ import { FormMessage } from "@/ui/form-message";
 import { useDepartments } from "../api/departments";
 import { useTags } from "../api/tags";
 import { ModalDialog } from "../components/confirm-dialog";
+import { NativeSelectField } from "../components/native-select";
 
 /*
  * Parts shared by the campaign form and the neurophishing series form: the date-time fields read in a chosen
@@ -192,5 +194,45 @@ export function RefusalDialog({
         </Button>
       </Group>
     </ModalDialog>
+  );
+}
+
+/**
+ * The phishing domain of the links (and, for e-mail, the sender's domain), or why there is none. `prefix` names the
+ * form ("campaign", "series") in the ids and test ids.
+ */
+export function DomainField({
+  prefix,
+  domains,
+  sms,
+  value,
+  onChange,
+}: {
+  prefix: string;
+  domains: TPhishingDomain[] | undefined;
+  sms: boolean;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation("controller");
+  if (domains && domains.length === 0) {
+    return (
+      <FormMessage id={`${prefix}-no-domain`} tone="error" testId={`${prefix}-no-domain`}>
+        {t("campaigns.noDomain")}
+      </FormMessage>
+    );
+  }
+  return (
+    <NativeSelectField
+      label={t(sms ? "campaigns.sms.linkDomain" : "campaigns.fields.domain")}
+      value={value}
+      options={(domains ?? []).map((d) => ({
+        value: String(d.domainId),
+        // A text carries only a link: the mail domain means nothing there.
+        label: sms ? d.host : `${d.host} (${d.mailDomain})`,
+      }))}
+      onChange={onChange}
+      testId={`${prefix}-domain`}
+    />
   );
 }

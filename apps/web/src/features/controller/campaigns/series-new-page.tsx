@@ -25,6 +25,7 @@ import { ControllerPage } from "../components/controller-page";
 import { NativeSelectField } from "../components/native-select";
 import { useCampaignTypes, useCreateSeries, usePhishingDomains } from "./api";
 import {
+  DomainField,
   LocalField,
   localOf,
   RefusalDialog,
@@ -211,23 +212,13 @@ function SeriesForm({ company }: { company: TManagedCompany }) {
             <Title order={2} size="h3">
               {t("campaigns.whenTitle")}
             </Title>
-            {domains.data && domains.data.length === 0 ? (
-              <FormMessage id="series-no-domain" tone="error" testId="series-no-domain">
-                {t("campaigns.noDomain")}
-              </FormMessage>
-            ) : (
-              <NativeSelectField
-                label={t(sms ? "campaigns.sms.linkDomain" : "campaigns.fields.domain")}
-                value={domain}
-                options={(domains.data ?? []).map((d) => ({
-                  value: String(d.domainId),
-                  // A text carries only a link: the mail domain means nothing there.
-                  label: sms ? d.host : `${d.host} (${d.mailDomain})`,
-                }))}
-                onChange={setDomain}
-                testId="series-domain"
-              />
-            )}
+            <DomainField
+              prefix="series"
+              domains={domains.data}
+              sms={sms}
+              value={domain}
+              onChange={setDomain}
+            />
             {problemFor("domain") && (
               <FormMessage id="series-domain-problem" tone="error">
                 {problemFor("domain")}
