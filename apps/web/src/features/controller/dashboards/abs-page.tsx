@@ -17,12 +17,19 @@ import { errorMessageKey } from "@/lib/error-message";
 import { currentLocale } from "@/lib/i18n";
 import { FormMessage } from "@/ui/form-message";
 import { useDepartments } from "../api/departments";
-import { ControllerPage, LoadError, Loading } from "../components/controller-page";
+import { ControllerPage } from "../components/controller-page";
 import { NativeSelectField } from "../components/native-select";
 import { downloadBreachExport, useBreachDashboard } from "./abs-api";
 import { AbsImport, AbsMonitor } from "./abs-monitor";
 import { Chart } from "./chart";
-import { FiguresTable, PlainFigure, ScrollRegion, useFilters, useUnknownFilter } from "./shared";
+import {
+  DashboardQueryState,
+  FiguresTable,
+  PlainFigure,
+  ScrollRegion,
+  useFilters,
+  useUnknownFilter,
+} from "./shared";
 
 import "../components/controller.css";
 import "./dashboards.css";
@@ -71,7 +78,6 @@ function Abs({ company }: { company: TManagedCompany }) {
   const departments = useDepartments(companyId);
   const dashboard = useBreachDashboard(companyId, filters.department);
   const dropped = useUnknownFilter(dashboard.error, filters, setFilters);
-  const unknownFilter = isApiError(dashboard.error) && dashboard.error.status === 404;
   return (
     <Stack gap="lg">
       <Paper withBorder p="md" radius="md">
@@ -91,15 +97,7 @@ function Abs({ company }: { company: TManagedCompany }) {
           <ExportButton companyId={companyId} />
         </Group>
       </Paper>
-      {dashboard.isPending && <Loading testId="abs-loading" />}
-      {dropped && (
-        <FormMessage id="abs-filter-dropped" tone="info" testId="abs-filter-dropped">
-          {t("dashboard.filterDropped")}
-        </FormMessage>
-      )}
-      {dashboard.isError && !unknownFilter && (
-        <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} testId="abs-error" />
-      )}
+      <DashboardQueryState query={dashboard} dropped={dropped} prefix="abs" />
       {dashboard.data && (
         <div aria-busy={dashboard.isFetching} className="wg-dashboard" data-testid="abs-figures">
           {dashboard.data.totals.totalbreaches === 0 ? (

@@ -7,13 +7,19 @@ import {
 } from "@wellguard/contract";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "@/lib/api-client";
 import { currentLocale } from "@/lib/i18n";
-import { FormMessage } from "@/ui/form-message";
 import { useAwareness } from "../api/dashboard";
-import { ControllerPage, LoadError, Loading } from "../components/controller-page";
+import { ControllerPage } from "../components/controller-page";
 import { Chart } from "./chart";
-import { FigureCard, FiguresTable, Filters, ScrollRegion, useFilters, useUnknownFilter } from "./shared";
+import {
+  DashboardQueryState,
+  FigureCard,
+  FiguresTable,
+  Filters,
+  ScrollRegion,
+  useFilters,
+  useUnknownFilter,
+} from "./shared";
 
 import "../components/controller.css";
 import "./dashboards.css";
@@ -39,27 +45,13 @@ export function AwarenessPage() {
 }
 
 function Awareness({ company }: { company: TManagedCompany }) {
-  const { t } = useTranslation("controller");
   const [filters, setFilters] = useFilters();
   const awareness = useAwareness(company.stakeholderId, filters);
   const dropped = useUnknownFilter(awareness.error, filters, setFilters);
-  const unknownFilter = isApiError(awareness.error) && awareness.error.status === 404;
   return (
     <Stack gap="lg">
       <Filters company={company} filters={filters} onChange={setFilters} />
-      {awareness.isPending && <Loading testId="awareness-loading" />}
-      {dropped && (
-        <FormMessage id="awareness-filter-dropped" tone="info" testId="awareness-filter-dropped">
-          {t("dashboard.filterDropped")}
-        </FormMessage>
-      )}
-      {awareness.isError && !unknownFilter && (
-        <LoadError
-          error={awareness.error}
-          onRetry={() => void awareness.refetch()}
-          testId="awareness-error"
-        />
-      )}
+      <DashboardQueryState query={awareness} dropped={dropped} prefix="awareness" />
       {awareness.data && (
         <div aria-busy={awareness.isFetching} className="wg-dashboard" data-testid="awareness-figures">
           <AwarenessFigures data={awareness.data} />

@@ -17,15 +17,22 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { href } from "@/app/paths";
-import { isApiError } from "@/lib/api-client";
 import { currentLocale } from "@/lib/i18n";
 import { FormMessage } from "@/ui/form-message";
 import { useDefaultView, useOverview } from "../api/dashboard";
 import { useSaveDefaultView } from "../api/view";
-import { ControllerPage, LoadError, Loading } from "../components/controller-page";
+import { ControllerPage } from "../components/controller-page";
 import { BreachAlerts } from "./abs-alerts";
 import { Chart } from "./chart";
-import { FigureCard, FiguresTable, Filters, useFilters, useSuppressedText, useUnknownFilter } from "./shared";
+import {
+  DashboardQueryState,
+  FigureCard,
+  FiguresTable,
+  Filters,
+  useFilters,
+  useSuppressedText,
+  useUnknownFilter,
+} from "./shared";
 
 import "../components/controller.css";
 import "./dashboards.css";
@@ -89,20 +96,11 @@ function Overview({ company }: { company: TManagedCompany }) {
   const [filters, setFilters] = useFilters();
   const overview = useOverview(company.stakeholderId, filters);
   const dropped = useUnknownFilter(overview.error, filters, setFilters);
-  const unknownFilter = isApiError(overview.error) && overview.error.status === 404;
   return (
     <Stack gap="lg">
       <Filters company={company} filters={filters} onChange={setFilters} />
       <BreachAlerts company={company} />
-      {overview.isPending && <Loading testId="dashboard-loading" />}
-      {dropped && (
-        <FormMessage id="dashboard-filter-dropped" tone="info" testId="dashboard-filter-dropped">
-          {t("dashboard.filterDropped")}
-        </FormMessage>
-      )}
-      {overview.isError && !unknownFilter && (
-        <LoadError error={overview.error} onRetry={() => void overview.refetch()} testId="dashboard-error" />
-      )}
+      <DashboardQueryState query={overview} dropped={dropped} prefix="dashboard" />
       {overview.data && (
         <div aria-busy={overview.isFetching} className="wg-dashboard" data-testid="dashboard-figures">
           <Text size="sm" c="var(--wg-text-muted)" data-testid="dashboard-period">

@@ -12,14 +12,20 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { href } from "@/app/paths";
-import { isApiError } from "@/lib/api-client";
 import { currentLocale } from "@/lib/i18n";
-import { FormMessage } from "@/ui/form-message";
 import { usePhishingDashboard } from "../api/dashboard";
-import { ControllerPage, LoadError, Loading } from "../components/controller-page";
+import { ControllerPage } from "../components/controller-page";
 import { NativeSelectField } from "../components/native-select";
 import { Chart } from "./chart";
-import { FiguresTable, Filters, PlainFigure, ScrollRegion, useFilters, useUnknownFilter } from "./shared";
+import {
+  DashboardQueryState,
+  FiguresTable,
+  Filters,
+  PlainFigure,
+  ScrollRegion,
+  useFilters,
+  useUnknownFilter,
+} from "./shared";
 
 import "../components/controller.css";
 import "./dashboards.css";
@@ -96,7 +102,6 @@ function Phishing({ company }: { company: TManagedCompany }) {
     : filters;
   const dashboard = usePhishingDashboard(company.stakeholderId, query);
   const dropped = useUnknownFilter(dashboard.error, filters, setFilters);
-  const unknownFilter = isApiError(dashboard.error) && dashboard.error.status === 404;
   return (
     <Stack gap="lg">
       <Filters company={company} filters={filters} onChange={setFilters} onReset={resetAll}>
@@ -113,15 +118,7 @@ function Phishing({ company }: { company: TManagedCompany }) {
           />
         )}
       </Filters>
-      {dashboard.isPending && <Loading testId="phishing-loading" />}
-      {dropped && (
-        <FormMessage id="phishing-filter-dropped" tone="info" testId="phishing-filter-dropped">
-          {t("dashboard.filterDropped")}
-        </FormMessage>
-      )}
-      {dashboard.isError && !unknownFilter && (
-        <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} testId="phishing-error" />
-      )}
+      <DashboardQueryState query={dashboard} dropped={dropped} prefix="phishing" />
       {dashboard.data && (
         <div aria-busy={dashboard.isFetching} className="wg-dashboard" data-testid="phishing-figures">
           {dashboard.data.totals.sent === 0 ? (

@@ -4,9 +4,11 @@ import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { isApiError } from "@/lib/api-client";
+import { FormMessage } from "@/ui/form-message";
 import type { DashboardFilters } from "../api/dashboard";
 import { useDepartments } from "../api/departments";
 import { useTags } from "../api/tags";
+import { LoadError, Loading } from "../components/controller-page";
 import { DateField } from "../components/date-field";
 import { NativeSelectField } from "../components/native-select";
 
@@ -283,4 +285,35 @@ export function useUnknownFilter(
     setDropped(true);
   }, [field, filters, setFilters]);
   return dropped;
+}
+
+/**
+ * A dashboard call's states before its figures: the loading line, the notice that a filter the company no longer
+ * has was dropped (`dropped`, from useUnknownFilter), and any other failure with a retry. `prefix` names the page
+ * in the test ids ("abs" → abs-loading, abs-filter-dropped, abs-error).
+ */
+export function DashboardQueryState({
+  query,
+  dropped,
+  prefix,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  dropped: boolean;
+  prefix: string;
+}) {
+  const { t } = useTranslation("controller");
+  const unknownFilter = isApiError(query.error) && query.error.status === 404;
+  return (
+    <>
+      {query.isPending && <Loading testId={`${prefix}-loading`} />}
+      {dropped && (
+        <FormMessage id={`${prefix}-filter-dropped`} tone="info" testId={`${prefix}-filter-dropped`}>
+          {t("dashboard.filterDropped")}
+        </FormMessage>
+      )}
+      {query.isError && !unknownFilter && (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} testId={`${prefix}-error`} />
+      )}
+    </>
+  );
 }
