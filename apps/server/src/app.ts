@@ -14,7 +14,7 @@ import Fastify, {
 } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import helmet from "helmet";
-import type { Config } from "./config";
+import { type Config, ConfigError } from "./config";
 import type { Db } from "./db/database";
 import { accountRoutes } from "./features/account/routes";
 import { actionPlanRoutes } from "./features/action-plans/routes";
@@ -54,6 +54,7 @@ import type { AppDeps } from "./lib/deps";
 import { AppError, errorBody, registerErrorHandling, sendNotFound } from "./lib/errors";
 import { textLogStream } from "./lib/log-text";
 import { usePeopleListCache, usePeopleSearchIndex } from "./lib/organisation/people-list";
+import { Sealer } from "./lib/sealed";
 import { SessionStore } from "./lib/session";
 import { MailDelivery } from "./mail/outbox";
 import { composeQueuedMail } from "./mail/queued";
@@ -321,6 +322,7 @@ export async function buildApp({
     guard: sessions.guard,
     sessions,
     mail,
+    sealer: config.secretKey ? new Sealer(config.secretKey) : null,
     campaigns: { clock: campaignTime, kick: () => void campaignSender.kick(), hosts: phishingHosts },
   };
   usePeopleListCache(db, config.peopleListCacheEntries);
@@ -335,6 +337,20 @@ export async function buildApp({
   app.addHook("onRoute", (route) => {
     for (const method of [route.method].flat())
       registeredRoutes.push({ method, url: route.url, schema: route.schema });
+  });
+  // Federation secrets cannot be opened without the key: refuse to start rather than fail every sign-in.
+  app.addHook("onReady", async () => {
+    if (deps.sealer) return;
+    const federated = await db
+      .selectFrom("company_federations")
+      .select("company_id")
+      .limit(1)
+      .executeTakeFirst();
+    if (federated) {
+      throw new ConfigError(
+        "SECRET_KEY is not set, but single sign-on is configured for a company: its secrets are sealed with that key. Set SECRET_KEY to the value it was configured with (README, Configuration).",
+      );
+    }
   });
   app.addHook("onReady", async () => sessions.start());
   app.addHook("onClose", async () => sessions.stop());

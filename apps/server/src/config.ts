@@ -89,6 +89,10 @@ const EnvSchema = z.object({
   ),
   REPORT_SMTP_HOST: z.string().default("127.0.0.1"),
   HIBP_API_KEY: optionalString,
+  // Seals the secrets of single sign-on in the database (lib/sealed.ts); required once a company is federated.
+  SECRET_KEY: optionalString.pipe(
+    z.string().min(32, "at least 32 characters (openssl rand -base64 32)").optional(),
+  ),
   HIBP_API_URL: z.url({ protocol: /^https?$/ }).default("https://haveibeenpwned.com/api/v3"),
   RATE_LIMIT_TRACKING_PER_IP: int(600, 1),
   // Unset: the public service; set but empty: the breached-password check is off.
@@ -161,6 +165,8 @@ export interface Config {
     /** Requests per minute to the tracking endpoints from one address. */
     trackingPerIp: number;
   };
+  /** Seals single sign-on secrets at rest (lib/sealed.ts); without it no federation can be configured or used. */
+  secretKey: string | undefined;
   /** Have I Been Pwned API v3 (docs/breaches.md): without a key the daily breach check does not run. */
   hibp: { apiKey: string | undefined; apiUrl: string };
 }
@@ -219,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       reportSmtpHost: e.REPORT_SMTP_HOST,
       trackingPerIp: e.RATE_LIMIT_TRACKING_PER_IP,
     },
+    secretKey: e.SECRET_KEY,
     hibp: { apiKey: e.HIBP_API_KEY, apiUrl: e.HIBP_API_URL.replace(/\/+$/, "") },
     ...overrides,
   };

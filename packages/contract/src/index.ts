@@ -8,6 +8,7 @@ export * from "./dashboard-rules";
 export * from "./dashboards";
 export * from "./envelope";
 export * from "./errors";
+export * from "./identity";
 export * from "./intl-format";
 export * from "./journey";
 export * from "./journey-rules";

@@ -78,6 +78,10 @@ export interface PeopleTable {
   phone: string | null;
   /** IANA name; null: the company's time zone. */
   time_zone: string | null;
+  /** Set when the person was deactivated (SCIM active: false, migration 0023): kept, but cannot sign in. */
+  disabled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The identity provider's id of the person (SCIM externalId), unique among the company's live people. */
+  scim_external_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** Global score 0-100: the share of the person's assigned surveys that are done (lib/journey/scoring.ts); the people lists sort by it. */
   progress: number | null;
   /** A controller's saved default dashboard view (spec §6). */
@@ -183,6 +187,8 @@ export interface TagsTable {
   id: Generated<number>;
   company_id: number;
   name: string;
+  /** The identity provider's id of the SCIM group this tag stands for (migration 0023). */
+  scim_external_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_by: number | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
@@ -197,7 +203,9 @@ export interface AuditEventsTable {
   id: Generated<string>;
   at: ColumnType<Date, Date | string | undefined, never>;
   actor_person_id: number | null;
-  actor_profile: "ADMIN" | "CONTROLLER" | "SYSTEM";
+  actor_profile: "ADMIN" | "CONTROLLER" | "SYSTEM" | "SCIM";
+  /** The SCIM token that made a change by SCIM (migration 0023). */
+  actor_scim_token_id: ColumnType<number | null, number | null | undefined, never>;
   action: "create" | "update" | "delete";
   /** "companies", "departments", "people", "tags", ... */
   entity_type: string;
@@ -591,6 +599,85 @@ export interface Database {
   breaches: BreachesTable;
   breach_exposures: BreachExposuresTable;
   breach_monitors: BreachMonitorsTable;
+  company_federations: CompanyFederationsTable;
+  company_hosts: CompanyHostsTable;
+  sso_login_states: SsoLoginStatesTable;
+  sso_used_assertions: SsoUsedAssertionsTable;
+  sso_sessions: SsoSessionsTable;
+  scim_tokens: ScimTokensTable;
+}
+
+/** Migration 0023 (issue 20, docs/identity.md): single sign-on per company and SCIM provisioning. */
+export interface CompanyFederationsTable {
+  company_id: number;
+  protocol: "oidc" | "saml";
+  enabled: Generated<boolean>;
+  match_claim: ColumnType<"email" | "login", "email" | "login" | undefined, "email" | "login">;
+  jit_create: Generated<boolean>;
+  jit_department_id: number | null;
+  oidc_issuer: string | null;
+  oidc_client_id: string | null;
+  /** lib/sealed.ts; never in clear. */
+  oidc_client_secret_sealed: string | null;
+  oidc_scopes: Generated<string>;
+  saml_idp_metadata_xml: string | null;
+  saml_idp_metadata_url: string | null;
+  saml_idp_entity_id: string | null;
+  saml_idp_sso_url: string | null;
+  saml_idp_slo_url: string | null;
+  /** PEM or bare base64 of each signing certificate the IdP's metadata lists. */
+  saml_idp_certificates: ColumnType<string[], string[] | undefined, string[]>;
+  saml_sp_private_key_sealed: string | null;
+  saml_sp_certificate: string | null;
+  last_failure: string | null;
+  last_failure_at: Timestamp | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface CompanyHostsTable {
+  /** Lower-case host name, without port. */
+  host: string;
+  company_id: number;
+  position: Generated<number>;
+}
+
+export interface SsoLoginStatesTable {
+  id: string;
+  company_id: number;
+  protocol: "oidc" | "saml";
+  code_verifier: string | null;
+  nonce: string | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
+export interface SsoUsedAssertionsTable {
+  company_id: number;
+  assertion_id: string;
+  expires_at: Timestamp;
+}
+
+export interface SsoSessionsTable {
+  session_id: number;
+  company_id: number;
+  protocol: "oidc" | "saml";
+  id_token_sealed: string | null;
+  name_id: string | null;
+  name_id_format: string | null;
+  session_index: string | null;
+}
+
+export interface ScimTokensTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  /** SHA-256 hex of the token (lib/secrets.ts tokenHash). */
+  token_hash: string;
+  created_by: number | null;
+  created_at: CreatedAt;
+  last_used_at: Timestamp | null;
+  last_used_ip: string | null;
+  revoked_at: Timestamp | null;
 }
 
 export type Person = Selectable<PeopleTable>;

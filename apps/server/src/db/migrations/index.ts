@@ -21,6 +21,7 @@ import * as m0019 from "./2026_11_26_0019_campaigns";
 import * as m0020 from "./2026_11_26_0020_campaign_drafts";
 import * as m0021 from "./2026_11_26_0021_sms";
 import * as m0022 from "./2026_11_26_0022_breaches";
+import * as m0023 from "./2026_11_27_0023_identity";
 
 /** Every migration, registered by name; names sort in the order they run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_26_0020_campaign_drafts": m0020,
   "2026_11_26_0021_sms": m0021,
   "2026_11_26_0022_breaches": m0022,
+  "2026_11_27_0023_identity": m0023,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {
