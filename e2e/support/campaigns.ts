@@ -116,3 +116,20 @@ export async function expectNoAxeViolationsBesidePreview(
 export async function expectNoHorizontalOverflow(page: Page, width: number): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
+
+/**
+ * Nothing below the page's footer: the document ends with it, give or take the layout's bottom padding (about
+ * 16 px), or with the window on a short page. Catches absolutely placed elements, such as a template card's hidden
+ * radio, escaping a scrolling list and stretching the page with empty space (hundreds of pixels).
+ */
+export async function expectPageEndsAtFooter(page: Page): Promise<void> {
+  const { height, end } = await page.evaluate(() => {
+    const footer = document.querySelector("footer");
+    const bottom = footer ? footer.getBoundingClientRect().bottom + window.scrollY : 0;
+    return {
+      height: document.documentElement.scrollHeight,
+      end: Math.max(window.innerHeight, Math.ceil(bottom)),
+    };
+  });
+  expect(height, `the page ${page.url()} is taller than its content`).toBeLessThanOrEqual(end + 32);
+}

@@ -6,6 +6,7 @@ import {
   controllerPage,
   expectNoAxeViolationsBesidePreview,
   expectNoHorizontalOverflow,
+  expectPageEndsAtFooter,
 } from "../support/campaigns";
 import { waitForPath } from "../support/flows";
 import { useSuite } from "../support/suite";
@@ -255,6 +256,8 @@ describe("company copies of phishing templates", () => {
     await page.getByTestId("template-message-subject").waitFor();
     expect(await page.getByTestId("template-preview-locale").inputValue()).toBe("es-mx");
     await expectNoHorizontalOverflow(page, MOBILE_VIEWPORT.width);
+    // The gallery scrolls within its box: its cards' hidden radios do not stretch the page below the footer.
+    await expectPageEndsAtFooter(page);
     await expectNoAxeViolationsBesidePreview(page, MESSAGE_PREVIEW_FRAME);
 
     await page.goto(state.copyPath);

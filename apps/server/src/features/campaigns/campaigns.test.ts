@@ -6,6 +6,7 @@ import {
   type TTemplateSummary,
   type TUserSimulation,
 } from "@wellguard/contract";
+import ExcelJS from "exceljs";
 import { sql } from "kysely";
 import { dkimVerify } from "mailauth";
 import { simpleParser } from "mailparser";
@@ -373,12 +374,85 @@ describe.each(testDatabases())("phishing campaigns (%s)", (kind) => {
     expect(confirmed).toHaveLength(1);
   });
 
+  it("counts a message clicked with its images blocked as opened, so the funnel never narrows upwards", async () => {
+    // A mail client that blocks images never loads the pixel; the person still opened the message to click.
+    const recipient = await server.db
+      .selectFrom("campaign_recipients")
+      .select("id")
+      .where("campaign_id", "=", campaign.campaignId)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    await server.db
+      .updateTable("campaign_recipients")
+      .set({ opened_at: null, clicked_at: new Date() })
+      .where("id", "=", recipient.id)
+      .execute();
+    const { rows } = await sql<{ touched: number }>`select count(*)::int as touched from campaign_recipients
+      where campaign_id = ${campaign.campaignId} and (opened_at is not null or clicked_at is not null
+        or submitted_at is not null or reported_at is not null)`.execute(server.db);
+    const shown = await api.get<{ records: TCampaign }>(`${base()}/${campaign.campaignId}`, controller);
+    expect(shown.body.records.totals.opened).toBe(rows[0]?.touched);
+    expect(shown.body.records.totals.opened).toBeGreaterThanOrEqual(shown.body.records.totals.clicked);
+  });
+
+  it("exports the recipients and their results as a spreadsheet in the caller's language", async () => {
+    const download = async (language: string) => {
+      const response = await fetch(`${server.baseUrl}${base()}/${campaign.campaignId}/export`, {
+        headers: { authorization: `Bearer ${controller}`, "accept-language": language },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toContain("spreadsheetml");
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(await response.arrayBuffer());
+      const sheet = book.worksheets[0];
+      if (!sheet) throw new Error("no sheet");
+      const rows: unknown[][] = [];
+      sheet.eachRow((row) => {
+        rows.push((row.values as unknown[]).slice(1));
+      });
+      return { name: sheet.name, header: rows[0] ?? [], body: rows.slice(1) };
+    };
+    const shown = (await api.get<{ records: TCampaign }>(`${base()}/${campaign.campaignId}`, controller)).body
+      .records;
+    const english = await download("en-GB");
+    expect(english.name).toBe("Recipients");
+    expect(english.header.slice(0, 2)).toEqual(["Name", "E-mail"]);
+    expect(english.header[6]).toBe("Clicked (person)");
+    expect(english.body).toHaveLength(shown.totals.recipients);
+    // Column 7 is the human click's time; 9, the names of the fields filled (never their values).
+    expect(english.body.filter((r) => r[6] instanceof Date)).toHaveLength(shown.totals.clicked);
+    const filled = english.body.filter((r) => typeof r[8] === "string" && r[8] !== "");
+    expect(filled.length).toBe(shown.totals.submitted);
+    expect(english.body.every((r) => ["Waiting", "Sent", "Failed", "Cancelled"].includes(String(r[3])))).toBe(
+      true,
+    );
+    const polish = await download("pl");
+    expect(polish.name).toBe("Odbiorcy");
+    expect(polish.header[0]).toBe("Imię i nazwisko");
+    expect(polish.body).toHaveLength(shown.totals.recipients);
+  });
+
   /** A campaign of lure category 3 (template 7) for Sales that starts in `startInMinutes`. */
   const parcelCampaign = (name: string, startInMinutes: number, change: Record<string, unknown> = {}) =>
     campaignBody(
       { domain: domain.domainId, departmentIds: [salesId], startDate: at(startInMinutes * MINUTE) },
       { name, campaignTypeId: 3, templateId: 7, ...change },
     );
+
+  it("files a campaign under its template's lure category, whatever filter the gallery showed", async () => {
+    // The form's gallery sends its filter; "every category" is 7, but template 7 is a parcel lure (3).
+    const created = await api.post<{ records: TCampaign }>(
+      base(),
+      parcelCampaign("Picked from every category", 24 * 60, { campaignTypeId: 7 }),
+      controller,
+    );
+    expect(created.status).toBe(200);
+    expect(created.body.records.campaignTypeId).toBe(3);
+    const deleted = await api.call("DELETE", `${base()}/${created.body.records.campaignId}`, {
+      token: controller,
+    });
+    expect(deleted.status).toBe(200);
+  });
 
   it("records nothing for the cached token of a campaign deleted before it started", async () => {
     const created = await api.post<{ records: TCampaign }>(

@@ -24,7 +24,7 @@ import { groupCondition } from "../../lib/organisation/targets";
 import { notFound } from "../../lib/scope";
 import type { SessionContext } from "../../lib/session";
 import { drawSendTimes } from "./send-times";
-import { resolveTemplate } from "./templates";
+import { categoryIdOf, resolveTemplate } from "./templates";
 
 /*
  * Campaigns (docs/phishing.md "Lifecycle"): created with every recipient and their send time in one transaction,
@@ -280,7 +280,8 @@ export async function createCampaign(
         companyId,
         name: input.name,
         kind: input.campaignKind,
-        campaignTypeId: input.campaignTypeId,
+        // One template, one lure category: the gallery's filter ("every category" is 7) says nothing of the lure.
+        campaignTypeId: template.categoryId,
         domainId: domain.id,
         template: { id: template.id },
         levelId: template.level,
@@ -304,14 +305,18 @@ async function templateOfKind(
   companyId: number,
   kind: keyof typeof CAMPAIGN_KIND_INFO,
   templateId: number,
-): Promise<{ id: number; level: number }> {
+): Promise<{ id: number; level: number; categoryId: number }> {
   if (CAMPAIGN_KIND_INFO[kind].channel === "sms") {
     const sms = builtinSmsTemplate(templateId);
     if (!sms) throw notFound("templateId");
-    return { id: sms.id, level: sms.level };
+    return { id: sms.id, level: sms.level, categoryId: PHISHING_CATEGORY_IDS[sms.category] };
   }
   const template = await resolveTemplate(db, companyId, templateId);
-  return { id: template.templateId, level: template.definition.level };
+  return {
+    id: template.templateId,
+    level: template.definition.level,
+    categoryId: categoryIdOf(template.definition),
+  };
 }
 
 interface CampaignRow {
@@ -380,7 +385,10 @@ export async function listCampaigns(
       count(r.id) filter (where r.status = 'pending') as pending,
       count(r.id) filter (where r.status = 'sent') as sent,
       count(r.id) filter (where r.status = 'failed') as failed,
-      count(r.opened_at) as opened,
+      -- A message clicked, submitted or reported was opened, even when its images (the pixel) were blocked,
+      -- so the funnel never shows fewer opened than clicked.
+      count(r.id) filter (where r.opened_at is not null or r.clicked_at is not null or r.submitted_at is not null
+        or r.reported_at is not null) as opened,
       count(r.clicked_at) as clicked,
       count(r.submitted_at) as submitted,
       count(r.reported_at) as reported,

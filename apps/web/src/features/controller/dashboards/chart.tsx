@@ -10,6 +10,20 @@ export interface ChartSeries {
 
 const HEIGHT = 220;
 const LABEL_WIDTH = 64;
+/** uPlot's BarsPathBuilderFacetUnit.ScaleValue (a const enum, which isolated modules cannot import). */
+const SCALE_VALUE = 1 as uPlot.Series.BarsPathBuilderFacetUnit;
+/** The share of a label's slot that a group of bars fills. */
+const GROUP_WIDTH = 0.72;
+
+/**
+ * Where the bar of series `index` (0-based) of `count` stands in its label's slot, in x-scale units (a slot is 1
+ * wide, centred on the label): the left edge's offset from the label and the bar's width.
+ */
+export function groupedBarSlot(count: number, index: number): { offset: number; width: number } {
+  const width = GROUP_WIDTH / count;
+  return { offset: -GROUP_WIDTH / 2 + index * width, width };
+}
+
 const AXIS = { stroke: "#3d4451", grid: { stroke: "#e3e6eb", width: 1 }, ticks: { stroke: "#e3e6eb" } };
 
 /**
@@ -36,7 +50,19 @@ export function Chart({
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const bars = kind === "bars" ? uPlot.paths.bars?.({ size: [0.6, 64] }) : undefined;
+    const barsOf = (seriesIndex: number) => {
+      if (kind !== "bars") return undefined;
+      if (series.length < 2) return uPlot.paths.bars?.({ size: [0.6, 64] });
+      // Several series: side by side within each label's slot (drawn at the same x they hid each other).
+      const slot = groupedBarSlot(series.length, seriesIndex);
+      return uPlot.paths.bars?.({
+        size: [1, Number.POSITIVE_INFINITY],
+        disp: {
+          x0: { unit: SCALE_VALUE, values: () => labels.map((_, index) => index + slot.offset) },
+          size: { unit: SCALE_VALUE, values: () => labels.map(() => slot.width) },
+        },
+      });
+    };
     const options: uPlot.Options = {
       width: Math.max(200, element.clientWidth),
       height: HEIGHT,
@@ -57,15 +83,18 @@ export function Chart({
       ],
       series: [
         {},
-        ...series.map((s) => ({
-          label: s.label,
-          stroke: s.colour,
-          width: kind === "bars" ? 0 : 2,
-          fill: kind === "bars" ? s.colour : undefined,
-          spanGaps: false,
-          points: { show: kind === "lines", size: 6, fill: s.colour },
-          ...(bars ? { paths: bars } : {}),
-        })),
+        ...series.map((s, seriesIndex) => {
+          const bars = barsOf(seriesIndex);
+          return {
+            label: s.label,
+            stroke: s.colour,
+            width: kind === "bars" ? 0 : 2,
+            fill: kind === "bars" ? s.colour : undefined,
+            spanGaps: false,
+            points: { show: kind === "lines", size: 6, fill: s.colour },
+            ...(bars ? { paths: bars } : {}),
+          };
+        }),
       ],
     };
     const data = [labels.map((_, index) => index), ...series.map((s) => s.values)] as uPlot.AlignedData;

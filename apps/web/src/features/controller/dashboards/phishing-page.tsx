@@ -359,28 +359,30 @@ function PhishingFigures({ data, showChannels }: { data: TPhishingDashboard; sho
         {data.repeatClickers.length === 0 ? (
           <Text size="sm">{t("dashboard.phishing.noRepeat")}</Text>
         ) : (
-          <table className="wg-data-table" data-testid="phishing-repeat-clickers">
-            <thead>
-              <tr>
-                <th scope="col">{t("campaigns.columns.person")}</th>
-                <th scope="col">{t("dashboard.filters.department")}</th>
-                <th scope="col">{t("dashboard.phishing.clicks")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.repeatClickers.map((p) => (
-                <tr key={p.stakeholderId}>
-                  <th scope="row">
-                    <Anchor component={Link} to={href("ControllerUser", { id: p.stakeholderId })}>
-                      {p.name}
-                    </Anchor>
-                  </th>
-                  <td>{p.departmentName ?? "—"}</td>
-                  <td>{t("dashboard.phishing.clicksIn", { clicks: p.clicks, campaigns: p.campaigns })}</td>
+          <ScrollRegion label={t("dashboard.phishing.repeatTitle")}>
+            <table className="wg-data-table" data-testid="phishing-repeat-clickers">
+              <thead>
+                <tr>
+                  <th scope="col">{t("campaigns.columns.person")}</th>
+                  <th scope="col">{t("dashboard.filters.department")}</th>
+                  <th scope="col">{t("dashboard.phishing.clicks")}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.repeatClickers.map((p) => (
+                  <tr key={p.stakeholderId}>
+                    <th scope="row">
+                      <Anchor component={Link} to={href("ControllerUser", { id: p.stakeholderId })}>
+                        {p.name}
+                      </Anchor>
+                    </th>
+                    <td>{p.departmentName ?? "—"}</td>
+                    <td>{t("dashboard.phishing.clicksIn", { clicks: p.clicks, campaigns: p.campaigns })}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
         )}
       </Paper>
     </Stack>
