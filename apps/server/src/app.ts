@@ -46,6 +46,11 @@ import { outboxRoutes } from "./features/outbox/routes";
 import { peopleImportRoutes } from "./features/people-import/routes";
 import { reportRoutes } from "./features/reports/routes";
 import { runDueReports } from "./features/reports/store";
+import { scimRoutes } from "./features/scim/routes";
+import { scimTokenRoutes } from "./features/scim/token-routes";
+import { federationAdminRoutes } from "./features/sso/admin-routes";
+import { ssoRoutes } from "./features/sso/routes";
+import { samlRoutes } from "./features/sso/saml-routes";
 import { ALWAYS_OPEN_PATHS, systemRoutes } from "./features/system/routes";
 import { userLibraryRoutes } from "./features/user-assets";
 import { userGamingRoutes } from "./features/user-gaming/routes";
@@ -482,6 +487,8 @@ export async function buildApp({
 
   await app.register(systemRoutes, { prefix: "/api/v1", ...deps });
   await app.register(authRoutes, { prefix: "/api/v1/auth", ...deps });
+  await app.register(ssoRoutes, { prefix: "/api/v1", ...deps });
+  await app.register(samlRoutes, { prefix: "/api/v1", ...deps });
   await app.register(accountRoutes, { prefix: "/api/v1", ...deps });
   await app.register(adminStakeholderRoutes, { prefix: "/api/v1", ...deps });
   await app.register(auditRoutes, { prefix: "/api/v1", ...deps });
@@ -503,6 +510,10 @@ export async function buildApp({
   await app.register(reportedMessageRoutes, { prefix: "/api/v1", ...deps });
   await app.register(seriesRoutes, { prefix: "/api/v1", ...deps });
   await app.register(phishingDomainRoutes, { prefix: "/api/v1", ...deps });
+  await app.register(scimTokenRoutes, { prefix: "/api/v1", ...deps });
+  // SCIM 2.0 for identity providers: its own base URL, auth, body types and error shape (docs/identity.md).
+  await app.register(scimRoutes, { prefix: "/scim/v2", ...deps });
+  await app.register(federationAdminRoutes, { prefix: "/api/v1", ...deps });
   await app.register(breachSourceRoutes, { prefix: "/api/v1", ...deps, monitor: breachMonitor });
   await app.register(trackingRoutes, {
     db,

@@ -55,3 +55,33 @@ export async function recordAudit(
       .execute();
   }
 }
+
+/**
+ * Records a change made over SCIM (features/scim): actor_profile 'SCIM', no person, the token that made it; in
+ * the same transaction as the change, like recordAudit.
+ */
+export async function recordScimAudit(
+  trx: Transaction<Database>,
+  scimTokenId: number,
+  entries: AuditEntry | readonly AuditEntry[],
+): Promise<void> {
+  const list = Array.isArray(entries) ? entries : [entries as AuditEntry];
+  for (let start = 0; start < list.length; start += 1000) {
+    await trx
+      .insertInto("audit_events")
+      .values(
+        list.slice(start, start + 1000).map((entry) => ({
+          actor_person_id: null,
+          actor_profile: "SCIM" as const,
+          actor_scim_token_id: scimTokenId,
+          action: entry.action,
+          entity_type: entry.entityType,
+          entity_id: entry.entityId,
+          company_id: entry.companyId,
+          before: clean(entry.before),
+          after: clean(entry.after),
+        })),
+      )
+      .execute();
+  }
+}

@@ -37,6 +37,8 @@ export interface SessionPerson {
 export interface PersonView extends SessionPerson {
   passwordHash: string | null;
   passwordChangedAt: Date | null;
+  /** Deactivated (SCIM active: false): cannot sign in with a password nor receive a reset link. */
+  disabledAt: Date | null;
 }
 
 /** The columns `personSql` selects, as the `pg` driver returns them. */
@@ -121,8 +123,10 @@ export function toSessionPerson(row: PersonRow): SessionPerson {
 
 /** A live person with their password data, in one statement. */
 export async function loadPerson(db: Db, personId: number): Promise<PersonView | undefined> {
-  const { rows } = await sql<PersonRow & { password_hash: string | null; password_changed_at: Date | null }>`
-    select ${personColumns()}, p.password_hash, p.password_changed_at
+  const { rows } = await sql<
+    PersonRow & { password_hash: string | null; password_changed_at: Date | null; disabled_at: Date | null }
+  >`
+    select ${personColumns()}, p.password_hash, p.password_changed_at, p.disabled_at
     from people p join companies c on c.id = p.company_id
     where p.id = ${personId} and p.deleted_at is null`.execute(db);
   const row = rows[0];
@@ -131,33 +135,49 @@ export async function loadPerson(db: Db, personId: number): Promise<PersonView |
     ...toSessionPerson(row),
     passwordHash: row.password_hash,
     passwordChangedAt: row.password_changed_at,
+    disabledAt: row.disabled_at,
   };
 }
 
-/** Finds a live person by login (case-insensitive) or, when `byEmail`, also by e-mail address. */
 /**
- * The federation address of the live person with this login (or e-mail, with `byEmail`), null when there is
- * none or the person is not federated. One statement that always answers one row, so a known login costs the
- * same as an unknown one (issue 15, point 2: the username step and forgot password).
+ * The federation address for what someone typed at the username step or in forgot password: the live person
+ * with this login (or e-mail, with `byEmail`) decides it (null when their company is not federated); when there
+ * is no such person, an e-mail whose domain is one of a federated company's (company_domains) still leads to it,
+ * so people not yet provisioned (just-in-time creation) reach their provider. One statement that always answers
+ * one row, so a known login costs the same as an unknown one (issue 15, point 2: the username step and forgot
+ * password).
  */
 export async function federationUrlOfLogin(db: Db, login: string, byEmail = false): Promise<string | null> {
   const key = login.trim().toLowerCase();
+  const at = key.lastIndexOf("@");
+  const domain = byEmail && at > 0 ? key.slice(at + 1) : "";
   const match = byEmail
     ? sql`(lower(p.login) = ${key} or lower(p.email) = ${key})`
     : sql`lower(p.login) = ${key}`;
-  const { rows } = await sql<{ url: string | null }>`select (
-      select c.federation_url from people p join companies c on c.id = p.company_id
-      where ${match} and p.deleted_at is null order by p.id limit 1) as url`.execute(db);
+  const { rows } = await sql<{ url: string | null }>`select (select m.url from (
+      (select 1 as rank, c.federation_url as url from people p join companies c on c.id = p.company_id
+        where ${match} and p.deleted_at is null order by p.id limit 1)
+      union all
+      (select 2, c.federation_url from company_domains d join companies c on c.id = d.company_id
+        where d.domain = ${domain} and c.deleted_at is null and c.federation_url is not null)
+    ) m order by m.rank limit 1) as url`.execute(db);
   return rows[0]?.url ?? null;
 }
 
+/** The live person with this login (or e-mail, with `byEmail`); a disabled person is not found (no reset link). */
 export async function findPersonIdByLogin(
   db: Db,
   login: string,
   byEmail = false,
 ): Promise<number | undefined> {
   const key = login.trim().toLowerCase();
-  let query = db.selectFrom("people").select("id").where("deleted_at", "is", null).orderBy("id").limit(1);
+  let query = db
+    .selectFrom("people")
+    .select("id")
+    .where("deleted_at", "is", null)
+    .where("disabled_at", "is", null)
+    .orderBy("id")
+    .limit(1);
   query = byEmail
     ? query.where((eb) =>
         eb.or([eb(eb.fn("lower", ["login"]), "=", key), eb(eb.fn("lower", ["email"]), "=", key)]),

@@ -73,7 +73,10 @@ type SessionRow = PersonRow & {
   expires_at: Date;
 };
 
-/** The session read of a cache miss: the live session with its person, company, profiles and consents. */
+/**
+ * The session read of a cache miss: the live session with its person, company, profiles and consents. A
+ * deactivated person's session is not found (SCIM also revokes it: this is the second line).
+ */
 function sessionQuery(hash: string) {
   return sql<SessionRow>`
       select s.id as session_id, s.person_id, s.conditions_pending, s.last_seen_at, s.expires_at,
@@ -81,7 +84,8 @@ function sessionQuery(hash: string) {
       from sessions s
         join people p on p.id = s.person_id
         join companies c on c.id = p.company_id
-      where s.token_hash = ${hash} and s.revoked_at is null and p.deleted_at is null`;
+      where s.token_hash = ${hash} and s.revoked_at is null and p.deleted_at is null
+        and p.disabled_at is null`;
 }
 
 /**

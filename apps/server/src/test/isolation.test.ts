@@ -35,6 +35,9 @@ import {
 
 const V1 = "/api/v1";
 const COVERED = [`${V1}/admin`, `${V1}/controller`, `${V1}/misc`, `${V1}/stakeholders`, `${V1}/user`];
+// The one /auth route that reads per-company data (the session's identity provider); the browser's /sso routes are
+// public redirects whose cross-company refusals are tested in features/sso/oidc.test.ts.
+COVERED.push(`${V1}/auth/sso-logout`);
 const B_MARKER = /bravo/i;
 const PNG_1X1 = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -82,6 +85,8 @@ interface Side {
 
 /** A phishing domain every company may use (made by the platform admin) and one the control may delete. */
 const phishing = { domain: 0, spareDomain: 0 };
+/** Each company's SCIM tokens (issue 20): one the SCIM case below uses, one the revoke control may revoke. */
+const scimTokens: Record<string, { id: number; token: string; spareId: number }> = {};
 
 function campaignBody(s: Side, name: string): Record<string, unknown> {
   const at = (days: number) =>
@@ -648,6 +653,48 @@ const CASES: Record<string, Case> = {
     noIds: "platform infrastructure, for platform admins only (a company admin is refused)",
     requests: () => [{ method: "DELETE", path: `/admin/phishing-domains/${phishing.spareDomain}` }],
   },
+  "GET /api/v1/admin/identity/:companyId/scim-tokens": {
+    area: "admin",
+    requests: (s) => [{ method: "GET", path: `/admin/identity/${s.company}/scim-tokens` }],
+  },
+  "POST /api/v1/admin/identity/:companyId/scim-tokens": {
+    area: "admin",
+    requests: (s) => [
+      {
+        method: "POST",
+        path: `/admin/identity/${s.company}/scim-tokens`,
+        body: { name: `${s.label} IdP two` },
+      },
+    ],
+  },
+  "DELETE /api/v1/admin/identity/:companyId/scim-tokens/:id": {
+    area: "admin",
+    requests: (s) => [
+      {
+        method: "DELETE",
+        path: `/admin/identity/${s.company}/scim-tokens/${scimTokens[s.label]?.spareId}`,
+      },
+    ],
+  },
+  "GET /api/v1/admin/identity/:companyId/federation": {
+    area: "admin",
+    requests: (s) => [{ method: "GET", path: `/admin/identity/${s.company}/federation` }],
+  },
+  "PUT /api/v1/admin/identity/:companyId/federation": {
+    area: "admin",
+    noOwnControl: "no SECRET_KEY in this suite: A's own save is ND1017 (sso/admin-routes.test.ts)",
+    requests: (s) => [
+      {
+        method: "PUT",
+        path: `/admin/identity/${s.company}/federation`,
+        body: { protocol: "oidc", issuer: `https://idp.${s.domain}`, clientId: "wellguard", hosts: [] },
+      },
+    ],
+  },
+  "DELETE /api/v1/admin/identity/:companyId/federation": {
+    area: "admin",
+    requests: (s) => [{ method: "DELETE", path: `/admin/identity/${s.company}/federation` }],
+  },
   "GET /api/v1/controller/traits/:id/interactions": {
     area: "controller",
     requests: (s) => [{ method: "GET", path: `/controller/traits/${s.person}/interactions` }],
@@ -951,6 +998,11 @@ const CASES: Record<string, Case> = {
     area: "signed-in",
     noIds: "saves the caller's own avatar",
     requests: () => [{ method: "PUT", path: "/user/stakeholders/", body: { avatar: "avatar-07.svg" } }],
+  },
+  "POST /api/v1/auth/sso-logout": {
+    area: "signed-in",
+    noIds: "the provider logout of the caller's own session, chosen by the session alone",
+    requests: () => [{ method: "POST", path: "/auth/sso-logout", body: {} }],
   },
 
   // ---------------------------------------------------------------- the employee journey (own data only)
@@ -1267,6 +1319,29 @@ describe.each(testDatabases())("tenant isolation of every organisation route (%s
       );
     phishing.domain = (await domain("login.shared.test")).domainId;
     phishing.spareDomain = (await domain("spare.shared.test")).domainId;
+    // SCIM (issue 20): both companies contract it (service 9), each with a token of its own and a spare one.
+    for (const side of [A, B]) {
+      const company = await server.db
+        .selectFrom("companies")
+        .select("services")
+        .where("id", "=", side.company)
+        .executeTakeFirstOrThrow();
+      await server.db
+        .updateTable("companies")
+        .set({ services: [...company.services, 9] })
+        .where("id", "=", side.company)
+        .execute();
+      const path = `/admin/identity/${side.company}/scim-tokens`;
+      const made = await must<{ id: number; token: string }>(
+        { method: "POST", path, body: { name: `${side.label} IdP` } },
+        tokens.platformAdmin,
+      );
+      const spare = await must<{ id: number }>(
+        { method: "POST", path, body: { name: `${side.label} spare IdP` } },
+        tokens.platformAdmin,
+      );
+      scimTokens[side.label] = { id: made.id, token: made.token, spareId: spare.id };
+    }
     await addCampaigns(A, tokens.controllerA);
     await addCampaigns(B, tokens.controllerB);
     // Neurophishing series need the neurogaitas service (7), which the fixture companies (services 1-5) have not
@@ -1281,6 +1356,14 @@ describe.each(testDatabases())("tenant isolation of every organisation route (%s
       await server.db
         .updateTable("companies")
         .set({ services: [...company.services, 7] })
+        .where("id", "=", side.company)
+        .execute();
+    }
+    // Single sign-on's admin routes need the federation service (6); given in the database like 7 above.
+    for (const side of [A, B]) {
+      await server.db
+        .updateTable("companies")
+        .set((eb) => ({ services: eb.fn("array_append", [eb.ref("services"), eb.val(6)]) }))
         .where("id", "=", side.company)
         .execute();
     }
@@ -1435,6 +1518,56 @@ describe.each(testDatabases())("tenant isolation of every organisation route (%s
     const stale = Object.keys(CASES).filter((key) => !registered.includes(key));
     expect(missing, `routes without an isolation case: ${missing.join(", ")}`).toEqual([]);
     expect(stale, `isolation cases for routes that do not exist: ${stale.join(", ")}`).toEqual([]);
+  });
+
+  it("a SCIM token of company A never reaches company B's people or groups (/scim/v2)", async () => {
+    const token = scimTokens[A.label]?.token ?? "";
+    const scim = async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${server.baseUrl}/scim/v2${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { "content-type": "application/scim+json" }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: response.status, text: await response.text() };
+    };
+    const problems: string[] = [];
+    const deactivate = { Operations: [{ op: "replace", path: "active", value: false }] };
+    const foreign: [string, string, unknown?][] = [
+      ["GET", `/Users/${B.person}`],
+      ["PUT", `/Users/${B.otherPerson}`, { userName: "x@alder.test", emails: [{ value: "x@alder.test" }] }],
+      ["PATCH", `/Users/${B.otherPerson}`, deactivate],
+      ["DELETE", `/Users/${B.otherPerson}`],
+      ["GET", `/Groups/${B.tag}`],
+      ["PUT", `/Groups/${B.tag}`, { displayName: "Taken over" }],
+      ["PATCH", `/Groups/${B.tag}`, { Operations: [{ op: "remove", path: "members" }] }],
+      ["DELETE", `/Groups/${B.spareTag}`],
+    ];
+    for (const [method, path, body] of foreign) {
+      const res = await scim(method, path, body);
+      if (res.status !== 404) problems.push(`${method} ${path}: ${res.status}, not 404`);
+      if (B_MARKER.test(res.text)) problems.push(`${method} ${path}: the answer shows company B's data`);
+    }
+    for (const path of [
+      "/Users?count=200",
+      "/Groups?count=200",
+      `/Users?filter=${encodeURIComponent(`userName eq "bravo-controller"`)}`,
+    ]) {
+      const res = await scim("GET", path);
+      if (res.status !== 200) problems.push(`GET ${path}: ${res.status}`);
+      if (B_MARKER.test(res.text)) problems.push(`GET ${path}: the answer shows company B's data`);
+    }
+    const own = await scim("GET", `/Users/${A.person}`);
+    if (own.status !== 200) problems.push(`control GET /Users/${A.person} with A's token: ${own.status}`);
+    const alive = await server.db
+      .selectFrom("people")
+      .select(["deleted_at", "disabled_at"])
+      .where("id", "=", B.otherPerson)
+      .executeTakeFirstOrThrow();
+    if (alive.deleted_at !== null || alive.disabled_at !== null) problems.push("B's person was changed");
+    expect(problems).toEqual([]);
   });
 
   it.each(Object.keys(CASES))("%s", async (key) => {

@@ -41,6 +41,7 @@ import {
 } from "../../lib/organisation";
 import { type CompanyScope, inScope, notFound } from "../../lib/scope";
 import type { SessionContext } from "../../lib/session";
+import { syncFederationUrls } from "../sso/federation";
 
 /**
  * The admin side of companies, departments and people (spec §7 "Admin stakeholders"): every write checks the
@@ -275,6 +276,7 @@ export async function updateCompany(
           await trx.deleteFrom("company_domains").where("company_id", "=", id).execute();
           await insertDomains(trx, id, checked.domains);
           await narrowPeopleServices(trx, [id], input.services);
+          await syncFederationUrls(trx, ctx.deps.config, [id]);
         }
         if (logo !== undefined) await writeLogo(trx, id, logo);
         const after = await companyById(trx, id);
@@ -899,7 +901,10 @@ export async function multiUpdateCompanies(ctx: AdminContext, ids: readonly numb
   await sessions.changePerson("all", async (trx) => {
     const before = await companiesByIds(trx, unique);
     await trx.updateTable("companies").set(set).where("id", "in", unique).execute();
-    if (changes.services) await narrowPeopleServices(trx, unique, changes.services);
+    if (changes.services) {
+      await narrowPeopleServices(trx, unique, changes.services);
+      await syncFederationUrls(trx, ctx.deps.config, unique);
+    }
     const after = new Map((await companiesByIds(trx, unique)).map((c) => [c.stakeholderId, c]));
     await recordAudit(
       trx,

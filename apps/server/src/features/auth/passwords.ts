@@ -78,7 +78,9 @@ async function targetOf(
       .select(["id", "person_id", "expires_at", "used_at"])
       .where("token_hash", "=", tokenHash(body.token))
       .executeTakeFirst();
-    const person = row ? await loadPerson(db, row.person_id) : undefined;
+    const found = row ? await loadPerson(db, row.person_id) : undefined;
+    // A deactivated person's link no longer works, like any other invalid link.
+    const person = found?.disabledAt === null ? found : undefined;
     if (!row || !person || row.used_at !== null || row.expires_at.getTime() <= Date.now()) {
       throw new AppError("NF1000", {
         status: 412,
@@ -86,6 +88,8 @@ async function targetOf(
         message: "The reset link is not valid or has expired",
       });
     }
+    // A link sent before the company moved to single sign-on no longer sets a password.
+    if (person.federationUrl !== null) throw new AppError("ND1037");
     return { person, resetId: row.id };
   }
   if (mode === "change") {
@@ -93,6 +97,8 @@ async function targetOf(
       throw new AppError("NF1004", { status: 401, message: "Not signed in" });
     const person = await loadPerson(db, sessionPersonId);
     if (!person) throw new AppError("NF1004", { status: 401, message: "Not signed in" });
+    // A federated person's password is their provider's business (spec §6).
+    if (person.federationUrl !== null) throw new AppError("ND1037");
     // The current password is guessed like a sign-in's, so it counts towards the same lockout (issue 15, 4).
     const key = loginKey(person.login);
     await assertNotBlocked(db, key);

@@ -1,6 +1,7 @@
 import {
   isLocale,
   records,
+  serviceId,
   ZAcceptConditions,
   ZCheckTokenRequest,
   ZCheckTokenResult,
@@ -18,6 +19,7 @@ import {
 } from "@wellguard/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sql } from "kysely";
 import { z } from "zod";
 import type { AppDeps } from "../../lib/deps";
 import { AppError } from "../../lib/errors";
@@ -83,8 +85,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request) => {
       const { login, password, locale } = request.body;
       if (password === undefined) {
-        // Unknown logins get exactly the answer of a known, non-federated one.
-        const url = await federationUrlOfLogin(db, login);
+        // Unknown logins get exactly the answer of a known, non-federated one. A login or an e-mail of a
+        // federated company's person, or an e-mail at one of its domains, goes to its single sign-on.
+        const url = await federationUrlOfLogin(db, login, true);
         return { records: { redirect: url !== null, url } };
       }
       const plain = decodePassword(password);
@@ -241,12 +244,19 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       },
     },
     async (request) => {
-      const host = request.query.host.trim().toLowerCase().replace(/:\d+$/, "");
+      // A company's own host names (company_hosts) lead to its provider, while its federation is enabled and
+      // the service contracted; an e-mail domain does not (that is the username step's business).
+      const host = request.query.host.trim().toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
       const company = await db
-        .selectFrom("companies")
-        .select("federation_url")
-        .where((eb) => eb(eb.fn("lower", ["domain"]), "=", host))
-        .where("federation_url", "is not", null)
+        .selectFrom("company_hosts as h")
+        .innerJoin("company_federations as f", "f.company_id", "h.company_id")
+        .innerJoin("companies as c", "c.id", "h.company_id")
+        .select("c.federation_url")
+        .where("h.host", "=", host)
+        .where("f.enabled", "=", true)
+        .where("c.deleted_at", "is", null)
+        .where("c.federation_url", "is not", null)
+        .where(sql<boolean>`${serviceId("federation")} = any(c.services)`)
         .executeTakeFirst();
       const url = company?.federation_url ?? null;
       return { records: { federated: url !== null, url } };

@@ -80,20 +80,30 @@ export async function clearFailures(db: Db, key: string): Promise<void> {
 
 /**
  * Checks a login and password with the same work for unknown logins (a dummy hash is verified), the
- * same lockout bookkeeping, and the same reply. Returns the person on success.
+ * same lockout bookkeeping, and the same reply. Returns the person on success. A disabled person is answered
+ * exactly as a wrong password; a person of a federated company gets ND1037 (they sign in at their provider),
+ * after the same hash check, whatever the password, so the answer says nothing about it.
  */
 export async function checkCredentials(db: Db, login: string, password: string): Promise<PersonView> {
   const key = loginKey(login);
   await assertNotBlocked(db, key);
   const row = await db
-    .selectFrom("people")
-    .select(["id", "password_hash"])
-    .where((eb) => eb(eb.fn("lower", ["login"]), "=", key))
-    .where("deleted_at", "is", null)
+    .selectFrom("people as p")
+    .innerJoin("companies as c", "c.id", "p.company_id")
+    .select(["p.id", "p.password_hash", "p.disabled_at", "c.federation_url"])
+    .where((eb) => eb(eb.fn("lower", ["p.login"]), "=", key))
+    .where("p.deleted_at", "is", null)
     .executeTakeFirst();
   const hash = row?.password_hash ?? (await dummyPasswordHash());
-  const ok = (await verifyPassword(hash, password)) && row?.password_hash != null;
-  const person = ok && row ? await loadPerson(db, row.id) : undefined;
+  const verified = await verifyPassword(hash, password);
+  const live = row !== undefined && row.disabled_at === null;
+  if (live && row.federation_url !== null) {
+    throw new AppError("ND1037", {
+      message: "This account signs in through its organisation's single sign-on",
+    });
+  }
+  const ok = verified && live && row.password_hash !== null;
+  const person = ok ? await loadPerson(db, row.id) : undefined;
   if (!person) throw await recordFailure(db, key);
   await clearFailures(db, key);
   return person;

@@ -22,7 +22,14 @@ export const HOUSEKEEPING_FIRST_RUN_MS = 30_000;
 export const HOUSEKEEPING_BATCH_SIZE = 1_000;
 
 export type HousekeepingCounts = Record<
-  "sessions" | "loginFailures" | "loginLockouts" | "passwordResets" | "passwordResetRequests" | "sentMail",
+  | "sessions"
+  | "loginFailures"
+  | "loginLockouts"
+  | "passwordResets"
+  | "passwordResetRequests"
+  | "sentMail"
+  | "ssoLoginStates"
+  | "ssoUsedAssertions",
   number
 >;
 
@@ -129,6 +136,21 @@ export async function runHousekeeping(
     sql<SqlBool>`sent_at < ${before(RETENTION.sentMailDays * DAY)}`,
     batch,
   );
+  // Single sign-on states (each used once, FEDERATION_STATE_MINUTES) and used SAML assertion ids, once expired.
+  const ssoLoginStates = await deleteInBatches(
+    db,
+    "sso_login_states",
+    "id",
+    sql<SqlBool>`expires_at < ${before(0)}`,
+    batch,
+  );
+  const ssoUsedAssertions = await deleteInBatches(
+    db,
+    "sso_used_assertions",
+    "ctid",
+    sql<SqlBool>`expires_at < ${before(0)}`,
+    batch,
+  );
   return {
     sessions: revoked + expired,
     loginFailures,
@@ -136,6 +158,8 @@ export async function runHousekeeping(
     passwordResets: expiredLinks + usedLinks,
     passwordResetRequests,
     sentMail,
+    ssoLoginStates,
+    ssoUsedAssertions,
   };
 }
 

@@ -1,9 +1,9 @@
 import { serviceId } from "@wellguard/contract";
-import type { Selectable } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import { sql } from "kysely";
 import type { Config } from "../../config";
 import type { Db } from "../../db/database";
-import type { CompanyFederationsTable } from "../../db/schema";
+import type { CompanyFederationsTable, Database } from "../../db/schema";
 
 /** A company's federation as stored, with its host names; secrets are still sealed. */
 export type FederationRow = Selectable<CompanyFederationsTable> & { hosts: string[] };
@@ -75,3 +75,34 @@ export const sealContext = {
   samlSpPrivateKey: (companyId: number) => `company_federations.saml_sp_private_key:${companyId}`,
   idToken: (sessionId: number) => `sso_sessions.id_token:${sessionId}`,
 };
+
+/**
+ * Sets companies.federation_url, read in many places as "this company signs in through single sign-on", from what
+ * decides it: an enabled federation and the federation service contracted. Called when either changes.
+ */
+export async function syncFederationUrls(
+  trx: Kysely<Database>,
+  config: Pick<Config, "publicUrl">,
+  companyIds: readonly number[],
+): Promise<void> {
+  if (companyIds.length === 0) return;
+  const rows = await trx
+    .selectFrom("companies as c")
+    .leftJoin("company_federations as f", "f.company_id", "c.id")
+    .select([
+      "c.id",
+      "c.federation_url",
+      "f.enabled",
+      sql<boolean>`${FEDERATION_SERVICE} = any(c.services)`.as("contracted"),
+      sql<string[]>`coalesce((select array_agg(h.host order by h.position, h.host) from company_hosts h
+        where h.company_id = c.id), '{}')`.as("hosts"),
+    ])
+    .where("c.id", "in", [...companyIds])
+    .execute();
+  for (const row of rows) {
+    const url = row.enabled && row.contracted ? ssoUrls(config, row.id, row.hosts).start : null;
+    if (url !== row.federation_url) {
+      await trx.updateTable("companies").set({ federation_url: url }).where("id", "=", row.id).execute();
+    }
+  }
+}

@@ -46,14 +46,18 @@ export async function queueCredentialEmails(
       locale: string | null;
       default_locale: string;
       federation_url: string | null;
+      disabled: boolean;
     }>`
-      select p.id, p.email, p.login, p.locale, c.default_locale, c.federation_url
+      select p.id, p.email, p.login, p.locale, c.default_locale, c.federation_url, p.disabled_at is not null as disabled
       from people p join companies c on c.id = p.company_id
       where p.id = any(${slice}::int[]) and p.deleted_at is null
       order by p.id`.execute(trx);
     // An address a controller set moments ago gets no link yet (issue 15, point 1).
     const held = await heldAddresses(trx, slice, options.emailChangeResetDelayMinutes);
-    const reachable = rows.filter((r) => r.email && r.federation_url === null && !held.has(r.id));
+    // Federated people sign in at their provider; deactivated ones (SCIM active: false) get no way in.
+    const reachable = rows.filter(
+      (r) => r.email && r.federation_url === null && !r.disabled && !held.has(r.id),
+    );
     skipped += rows.length - reachable.length;
     if (reachable.length === 0) continue;
     const reachableIds = reachable.map((r) => r.id);
