@@ -2,12 +2,21 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locale } from "@wellguard/contract";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 
-/** Debian's Chromium (never a downloaded browser build); scripts/test.mjs exports CHROME_PATH. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Debian's Chromium (never a downloaded browser build); scripts/test.mjs exports CHROME_PATH. `extraArgs` such as
+ * `--host-resolver-rules=MAP *.wellguard.test 127.0.0.1` let a suite visit company host names on loopback.
+ */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      ...extraArgs,
+    ],
   });
 }
 

@@ -24,6 +24,8 @@ export interface StartOptions {
    * tests that prepare the database between two runs of the product (see support/database.ts).
    */
   dataDir?: string;
+  /** Listen on this port rather than a free one (a suite that must put the port in PUBLIC_URL picks it first). */
+  port?: number;
 }
 
 export async function freePort(): Promise<number> {
@@ -45,7 +47,7 @@ const tsxCli = createRequire(import.meta.url).resolve("tsx/cli");
  * database seeded with the demo data, and waits until GET /api/v1/health answers.
  */
 export async function startProduct(options: StartOptions = {}): Promise<Product> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const ownsDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "wellguard-e2e-"));
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -60,6 +60,8 @@ export const ROUTES = {
   Autologin: open("/token/"),
   Maintenance: open("/maintenance"),
   FederationNotFound: open("/federation/not-found"),
+  FederationError: open("/federation/error"),
+  FederationSignedOut: open("/federation/signed-out"),
   PrivacyPolicy: open("/privacy-policy"),
   TermsOfUse: open("/terms-of-use"),
   NotFound: open("/not-found"),

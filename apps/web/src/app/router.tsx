@@ -174,6 +174,14 @@ export const routes: RouteObject[] = [
         element: lazyElement(() => system().then((m) => ({ Component: m.FederationNotFoundPage }))),
       },
       {
+        path: ROUTES.FederationError.path,
+        element: lazyElement(() => system().then((m) => ({ Component: m.FederationErrorPage }))),
+      },
+      {
+        path: ROUTES.FederationSignedOut.path,
+        element: lazyElement(() => system().then((m) => ({ Component: m.FederationSignedOutPage }))),
+      },
+      {
         path: ROUTES.PrivacyPolicy.path,
         element: lazyElement(() => legal().then((m) => ({ Component: m.PrivacyPolicyPage }))),
       },

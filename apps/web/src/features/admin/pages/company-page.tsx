@@ -1,4 +1,5 @@
 import { Button, Paper, Stack, Text } from "@mantine/core";
+import { serviceId } from "@wellguard/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
@@ -8,10 +9,12 @@ import { isApiError } from "@/lib/api-client";
 import { errorMessageKey } from "@/lib/error-message";
 import { FormMessage } from "@/ui/form-message";
 import { useCompany, useDeleteCompany, useSaveCompany } from "../api/companies";
+import { CompanyFederation } from "../components/company-federation";
 import { CompanyForm } from "../components/company-form";
 import { ModalDialog } from "../components/modal-dialog";
 import { PageHeader } from "../components/page-header";
 import { QueryState } from "../components/query-state";
+import { ScimTokens } from "../components/scim-tokens";
 import { auditHistoryHref } from "../lib/audit-link";
 import { formatNumber } from "../lib/format";
 import { loadAdminStrings } from "../strings";
@@ -124,6 +127,9 @@ export function AdminCompanyPage() {
           </Paper>
         )}
       </QueryState>
+      {/* Identity settings exist only for the services contracted (issue 20): federation (6), scim (9). */}
+      {company.data?.services.includes(serviceId("federation")) && <CompanyFederation companyId={id} />}
+      {company.data?.services.includes(serviceId("scim")) && <ScimTokens companyId={id} />}
       <ModalDialog
         open={confirming}
         title={t("company.deleteTitle", { name: company.data?.name ?? "" })}
