@@ -9,6 +9,7 @@ export * from "./dashboards";
 export * from "./envelope";
 export * from "./errors";
 export * from "./identity";
+export * from "./integrations";
 export * from "./intl-format";
 export * from "./journey";
 export * from "./journey-rules";

@@ -1,7 +1,10 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { ApiKeyScope, EventType } from "@wellguard/contract";
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** A time with a default on insert that later updates move (a queue's next attempt, updated_at). */
+type DefaultedTime = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface CompaniesTable {
   id: Generated<number>;
@@ -203,9 +206,10 @@ export interface AuditEventsTable {
   id: Generated<string>;
   at: ColumnType<Date, Date | string | undefined, never>;
   actor_person_id: number | null;
-  actor_profile: "ADMIN" | "CONTROLLER" | "SYSTEM" | "SCIM";
+  actor_profile: "ADMIN" | "CONTROLLER" | "SYSTEM" | "SCIM" | "API_KEY";
   /** The SCIM token that made a change by SCIM (migration 0023). */
   actor_scim_token_id: ColumnType<number | null, number | null | undefined, never>;
+  actor_api_key_id: ColumnType<number | null, number | null | undefined, never>;
   action: "create" | "update" | "delete";
   /** "companies", "departments", "people", "tags", ... */
   entity_type: string;
@@ -605,6 +609,71 @@ export interface Database {
   sso_used_assertions: SsoUsedAssertionsTable;
   sso_sessions: SsoSessionsTable;
   scim_tokens: ScimTokensTable;
+  api_keys: ApiKeysTable;
+  events: EventsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+}
+
+/** Migration 0024 (issue 21, docs/integrations.md): API keys, the event log, webhooks. */
+export interface ApiKeysTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  prefix: string;
+  /** SHA-256 hex of the key (lib/secrets.ts tokenHash). */
+  token_hash: string;
+  acting_profile: "ADMIN" | "CONTROLLER";
+  scopes: ApiKeyScope[];
+  requests_per_minute: Generated<number>;
+  expires_at: Timestamp | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  last_used_at: Timestamp | null;
+  last_used_ip: string | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface EventsTable {
+  /** bigserial: read as a string by the driver. */
+  id: Generated<string>;
+  company_id: number;
+  type: EventType;
+  occurred_at: CreatedAt;
+  data: ColumnType<Record<string, unknown>, string, string>;
+}
+
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  company_id: number;
+  url: string;
+  description: Generated<string>;
+  event_types: EventType[];
+  /** lib/sealed.ts; never in clear. */
+  secret_sealed: string;
+  enabled: Generated<boolean>;
+  disabled_reason: "owner" | "failures" | null;
+  disabled_at: Timestamp | null;
+  consecutive_failures: Generated<number>;
+  last_success_at: Timestamp | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+  updated_at: DefaultedTime;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  endpoint_id: number;
+  event_id: string;
+  status: Generated<"pending" | "delivered" | "failed">;
+  attempts: Generated<number>;
+  next_attempt_at: DefaultedTime;
+  last_attempt_at: Timestamp | null;
+  last_status_code: number | null;
+  last_error: string | null;
+  last_duration_ms: number | null;
+  replay_of: string | null;
+  created_at: CreatedAt;
 }
 
 /** Migration 0023 (issue 20, docs/identity.md): single sign-on per company and SCIM provisioning. */

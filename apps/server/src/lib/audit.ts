@@ -43,7 +43,9 @@ export async function recordAudit(
       .values(
         list.slice(start, start + 1000).map((entry) => ({
           actor_person_id: actor.session.personId,
-          actor_profile: actor.profile,
+          // A key's changes are the key's (its creator stays as the person, for context).
+          actor_profile: actor.session.apiKey ? ("API_KEY" as const) : actor.profile,
+          actor_api_key_id: actor.session.apiKey?.id ?? null,
           action: entry.action,
           entity_type: entry.entityType,
           entity_id: entry.entityId,

@@ -4,6 +4,8 @@ import { sql, type Transaction } from "kysely";
 import type { Config } from "../config";
 import { type Db, preparedStatement } from "../db/database";
 import type { Database } from "../db/schema";
+import { type ApiKeyCaller, ApiKeyAuth, isApiKeyToken } from "./api-keys";
+import { apiKeyScopeOf } from "./api-key-scopes";
 import { AppError } from "./errors";
 import { type PersonRow, personColumns, type SessionPerson, toSessionPerson } from "./person";
 import { tokenHash } from "./secrets";
@@ -23,6 +25,8 @@ export interface SessionContext {
   tokenHash: string;
   /** The person as read with the session (possibly from the cache): no password data. */
   person: SessionPerson;
+  /** Set when the caller is an API key (lib/api-keys.ts): the person is the key's creator, acting in its company. */
+  apiKey?: ApiKeyCaller;
 }
 
 declare module "fastify" {
@@ -103,6 +107,8 @@ export class SessionStore {
   private readonly inflight = new Map<string, Promise<CachedSession | undefined>>();
   private readonly idleMs: number;
   private readonly now: () => number;
+  /** API keys: the guard admits them too, on the routes of their scopes. */
+  readonly apiKeys: ApiKeyAuth;
 
   constructor(
     private readonly db: Db,
@@ -111,6 +117,7 @@ export class SessionStore {
   ) {
     this.idleMs = config.sessionIdleMinutes * 60_000;
     this.now = options.clock ?? Date.now;
+    this.apiKeys = new ApiKeyAuth(db, this.now);
     this.cache = new SessionCache(config.sessionCacheSeconds * 1000, CACHE_MAX_ENTRIES);
     // Every cache miss runs it: parsed and planned once per connection (the text is the same for every hash).
     preparedStatement("session_read", sessionQuery("").compile(db).sql);
@@ -190,6 +197,19 @@ export class SessionStore {
     return async function requireSession(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
       const token = bearerToken(request);
       if (!token) throw notSignedIn();
+      if (isApiKeyToken(token)) {
+        const context = await store.apiKeys.authenticate(request, token);
+        request.session = context;
+        // A key is accepted only on the routes its scopes open, whatever its creator's role allows.
+        const scope = apiKeyScopeOf(request.routeOptions.method, request.routeOptions.url);
+        if (!scope || !context.apiKey?.scopes.includes(scope)) {
+          throw new AppError("NF1002", { message: "This API key's scopes do not include this call" });
+        }
+        if (options.profiles && !options.profiles.some((p) => context.profiles.includes(p))) {
+          throw new AppError("NF1002");
+        }
+        return;
+      }
       const hash = tokenHash(token);
       const now = store.now();
       let session = store.cacheUsable ? store.cache.get(hash, now) : undefined;

@@ -22,6 +22,7 @@ import * as m0020 from "./2026_11_26_0020_campaign_drafts";
 import * as m0021 from "./2026_11_26_0021_sms";
 import * as m0022 from "./2026_11_26_0022_breaches";
 import * as m0023 from "./2026_11_27_0023_identity";
+import * as m0024 from "./2026_11_28_0024_integrations";
 
 /** Every migration, registered by name; names sort in the order they run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_26_0021_sms": m0021,
   "2026_11_26_0022_breaches": m0022,
   "2026_11_27_0023_identity": m0023,
+  "2026_11_28_0024_integrations": m0024,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {
