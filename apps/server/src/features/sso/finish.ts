@@ -4,10 +4,12 @@ import type { Transaction } from "kysely";
 import type { Database } from "../../db/schema";
 import type { AppDeps } from "../../lib/deps";
 import { AppError } from "../../lib/errors";
+import { eventsCommitted } from "../../lib/events";
 import { checkPersonIdentity } from "../../lib/organisation/rules";
 import { loadPerson } from "../../lib/person";
 import { tokenHash } from "../../lib/secrets";
 import { createSession } from "../auth/sign-in";
+import { recordPersonChanges } from "../integrations/person-events";
 import { type FederationRow, sealContext, ssoUrls } from "./federation";
 
 export interface FederatedIdentity {
@@ -62,6 +64,25 @@ export async function refuseFederatedSignIn(
     log.error({ err: error, companyId }, "could not record the single sign-on failure");
   }
   return ssoUrls(deps.config, companyId, hosts).errorPage(reason);
+}
+
+/**
+ * The redirect for a sign-in step that threw: a protocol's own refusal keeps its reason; anything else is logged as
+ * an error and refused with `unexpected` (its name only in the detail: a library's message may quote the answer).
+ */
+export async function refusalRedirect(
+  deps: AppDeps,
+  companyId: number,
+  hosts: readonly string[],
+  error: unknown,
+  isRefusal: (error: unknown) => error is Error & { reason: FederationFailure; detail: string },
+  unexpected: { reason: FederationFailure; step: string },
+  log: FastifyBaseLogger,
+): Promise<string> {
+  if (isRefusal(error)) return refuseFederatedSignIn(deps, companyId, hosts, error.reason, error.detail, log);
+  log.error({ err: error, companyId }, `single sign-on: ${unexpected.step}`);
+  const detail = `${unexpected.step} failed (${error instanceof Error ? error.name : "?"})`;
+  return refuseFederatedSignIn(deps, companyId, hosts, unexpected.reason, detail, log);
 }
 
 interface Match {
@@ -172,6 +193,7 @@ async function createJitPerson(
       }),
     })
     .execute();
+  await recordPersonChanges(trx, "sso", new Map(), [row.id]);
   return row.id;
 }
 
@@ -220,6 +242,7 @@ export async function finishFederatedSignIn(
         );
       match = { id, disabled_at: null };
       created = true;
+      eventsCommitted();
       log.info(
         { companyId, personId: id },
         `single sign-on for company ${companyId}: person ${id} created just in time`,

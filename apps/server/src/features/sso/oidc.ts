@@ -26,6 +26,10 @@ export class OidcRefusal extends Error {
   }
 }
 
+export function isOidcRefusal(error: unknown): error is OidcRefusal {
+  return error instanceof OidcRefusal;
+}
+
 interface CachedConfiguration {
   key: string;
   expiresAt: number;

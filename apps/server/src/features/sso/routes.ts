@@ -5,8 +5,8 @@ import type { AppDeps } from "../../lib/deps";
 import { AppError } from "../../lib/errors";
 import { sessionOf } from "../../lib/session";
 import { loadFederation, sealContext, ssoUrls } from "./federation";
-import { finishFederatedSignIn, refuseFederatedSignIn } from "./finish";
-import { type CallbackQuery, OidcRefusal, oidcCallbackIdentity, oidcLoginUrl, oidcLogoutUrl } from "./oidc";
+import { finishFederatedSignIn, refusalRedirect, refuseFederatedSignIn } from "./finish";
+import { type CallbackQuery, isOidcRefusal, oidcCallbackIdentity, oidcLoginUrl, oidcLogoutUrl } from "./oidc";
 import { samlLoginUrl, samlLogoutUrl } from "./saml";
 
 /*
@@ -77,19 +77,13 @@ export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
           : await oidcLoginUrl(deps, federation);
       return reply.header("cache-control", "no-store").redirect(url, 302);
     } catch (error) {
-      const refusal =
-        error instanceof OidcRefusal
-          ? error
-          : new OidcRefusal(
-              "not-configured",
-              `start failed: ${error instanceof Error ? error.message : "?"}`,
-            );
-      const url = await refuseFederatedSignIn(
+      const url = await refusalRedirect(
         deps,
         companyId,
         federation.hosts,
-        refusal.reason,
-        refusal.detail,
+        error,
+        isOidcRefusal,
+        { reason: "not-configured", step: "start" },
         request.log,
       );
       return reply.redirect(url, 303);
@@ -110,18 +104,13 @@ export const ssoRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       try {
         identity = await oidcCallbackIdentity(deps, federation, request.query as CallbackQuery, request.log);
       } catch (error) {
-        const refusal =
-          error instanceof OidcRefusal
-            ? error
-            : new OidcRefusal("token", `callback failed: ${error instanceof Error ? error.message : "?"}`);
-        if (!(error instanceof OidcRefusal))
-          request.log.error({ err: error, companyId }, "single sign-on callback");
-        const url = await refuseFederatedSignIn(
+        const url = await refusalRedirect(
           deps,
           companyId,
           federation.hosts,
-          refusal.reason,
-          refusal.detail,
+          error,
+          isOidcRefusal,
+          { reason: "token", step: "callback" },
           request.log,
         );
         return reply.redirect(url, 303);

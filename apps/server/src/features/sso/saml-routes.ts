@@ -4,8 +4,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppDeps } from "../../lib/deps";
 import { AppError } from "../../lib/errors";
 import { type FederationRow, loadFederation, ssoUrls } from "./federation";
-import { finishFederatedSignIn, refuseFederatedSignIn } from "./finish";
-import { parseXml, SamlRefusal, samlAcsIdentity, samlFor, serviceProviderMetadata } from "./saml";
+import { finishFederatedSignIn, refusalRedirect } from "./finish";
+import {
+  isSamlRefusal,
+  parseXml,
+  samlAcsIdentity,
+  samlFor,
+  serviceProviderMetadata,
+} from "./saml";
 
 /*
  * A company's SAML 2.0 service provider (docs/identity.md "SAML"), mounted at /api/v1:
@@ -194,20 +200,13 @@ export const samlRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         const identity = await samlAcsIdentity(deps, federation, posted);
         return reply.redirect(await finishFederatedSignIn(deps, federation, identity, request.log), 303);
       } catch (error) {
-        const refusal =
-          error instanceof SamlRefusal
-            ? error
-            : new SamlRefusal(
-                "signature",
-                `the answer could not be checked (${error instanceof Error ? error.name : "?"})`,
-              );
-        if (!(error instanceof SamlRefusal)) request.log.error({ err: error, companyId }, "SAML answer");
-        const url = await refuseFederatedSignIn(
+        const url = await refusalRedirect(
           deps,
           companyId,
           federation.hosts,
-          refusal.reason,
-          refusal.detail,
+          error,
+          isSamlRefusal,
+          { reason: "signature", step: "SAML answer check" },
           request.log,
         );
         return reply.redirect(url, 303);

@@ -383,6 +383,10 @@ export class SamlRefusal extends Error {
   }
 }
 
+export function isSamlRefusal(error: unknown): error is SamlRefusal {
+  return error instanceof SamlRefusal;
+}
+
 /** The largest SAMLResponse read (base64); real ones are a few kB, with many groups some tens. */
 const SAML_RESPONSE_MAX_CHARS = 1_000_000;
 const PROTOCOL = "urn:oasis:names:tc:SAML:2.0:protocol";
