@@ -14,6 +14,7 @@ import {
 import { startOidcProvider, type TestOidcProvider } from "../../test/oidc-provider";
 import { runHousekeeping } from "../housekeeping/housekeeping";
 import { sealContext } from "./federation";
+import { expectRefusedSignIn, SSO_TEST_PUBLIC, tokenOf, withJitCreate } from "./test-fixtures";
 
 /*
  * OpenID Connect sign-in over HTTP (docs/identity.md): the product's /sso routes against a real provider
@@ -22,7 +23,7 @@ import { sealContext } from "./federation";
  */
 
 const SECRET_KEY = "test-only-secret-key-for-sso-tests-0123456789";
-const PUBLIC = "http://wellguard.test";
+const PUBLIC = SSO_TEST_PUBLIC;
 const ALL_SERVICES = Array.from({ length: 16 }, (_, i) => i + 1);
 const FEDERATION = serviceId("federation");
 
@@ -139,27 +140,8 @@ describe.each(testDatabases())("OpenID Connect sign-in (%s)", (kind) => {
     return answer.location;
   }
 
-  const tokenOf = (location: string) => {
-    const match = /^http:\/\/wellguard\.test\/token\/#token=(.+)$/.exec(location);
-    if (!match?.[1]) throw new Error(`not the token page: ${location}`);
-    return decodeURIComponent(match[1]);
-  };
-
-  async function expectRefused(companyId: number, location: string, reason: FederationFailure) {
-    expect(location).toBe(`${PUBLIC}/federation/error?reason=${reason}`);
-    const row = await server.db
-      .selectFrom("company_federations")
-      .select(["last_failure", "last_failure_at"])
-      .where("company_id", "=", companyId)
-      .executeTakeFirstOrThrow();
-    expect(row.last_failure?.startsWith(`${reason}:`), row.last_failure ?? "").toBe(true);
-    expect(row.last_failure_at).not.toBeNull();
-    await server.db
-      .updateTable("company_federations")
-      .set({ last_failure: null })
-      .where("company_id", "=", companyId)
-      .execute();
-  }
+  const expectRefused = (companyId: number, location: string, reason: FederationFailure) =>
+    expectRefusedSignIn(server.db, companyId, location, reason);
 
   async function infoOf(token: string) {
     return api.get<{ records: { login: string; stakeholderCompanyId: number } }>("/api/v1/auth/info", token);
@@ -279,12 +261,7 @@ describe.each(testDatabases())("OpenID Connect sign-in (%s)", (kind) => {
   });
 
   it("creates the person just in time when the federation allows it (USER, audited as SYSTEM)", async () => {
-    await server.db
-      .updateTable("company_federations")
-      .set({ jit_create: true })
-      .where("company_id", "=", alpha.id)
-      .execute();
-    try {
+    await withJitCreate(server.db, alpha.id, async () => {
       const token = tokenOf(await signIn(alpha.id, "newbie"));
       const info = await infoOf(token);
       expect(info.status).toBe(200);
@@ -321,22 +298,11 @@ describe.each(testDatabases())("OpenID Connect sign-in (%s)", (kind) => {
         .where("email", "=", "newbie@oidcalpha.test")
         .execute();
       expect(again).toHaveLength(1);
-    } finally {
-      await server.db
-        .updateTable("company_federations")
-        .set({ jit_create: false })
-        .where("company_id", "=", alpha.id)
-        .execute();
-    }
+    });
   });
 
   it("refuses to create just in time someone whose e-mail another company's person holds", async () => {
-    await server.db
-      .updateTable("company_federations")
-      .set({ jit_create: true })
-      .where("company_id", "=", alpha.id)
-      .execute();
-    try {
+    await withJitCreate(server.db, alpha.id, async () => {
       await expectRefused(alpha.id, await signIn(alpha.id, "clash"), "identifier");
       const count = await server.db
         .selectFrom("people")
@@ -344,13 +310,7 @@ describe.each(testDatabases())("OpenID Connect sign-in (%s)", (kind) => {
         .where("email", "=", "bob@oidcbeta.test")
         .execute();
       expect(count).toHaveLength(1);
-    } finally {
-      await server.db
-        .updateTable("company_federations")
-        .set({ jit_create: false })
-        .where("company_id", "=", alpha.id)
-        .execute();
-    }
+    });
   });
 
   it("refuses a deactivated person", async () => {

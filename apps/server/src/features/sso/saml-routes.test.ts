@@ -15,6 +15,7 @@ import {
 import { postedForm, TestIdp } from "../../test/saml-idp";
 import { sealContext } from "./federation";
 import { certificateSummary, newServiceProviderKeyPair, parseIdpMetadata } from "./saml";
+import { expectRefusedSignIn, SSO_TEST_PUBLIC, tokenOf } from "./test-fixtures";
 
 /*
  * SAML 2.0 sign-in over HTTP (docs/identity.md "SAML"): the product's /sso routes against a real IdP (samlify on
@@ -24,7 +25,7 @@ import { certificateSummary, newServiceProviderKeyPair, parseIdpMetadata } from 
  */
 
 const SECRET_KEY = "test-only-secret-key-for-saml-tests-0123456789";
-const PUBLIC = "http://wellguard.test";
+const PUBLIC = SSO_TEST_PUBLIC;
 const ALL_SERVICES = Array.from({ length: 16 }, (_, i) => i + 1);
 const SKEW_MS = 120_000;
 const MINUTE = 60_000;
@@ -167,27 +168,8 @@ describe.each(testDatabases())("SAML sign-in (%s)", (kind) => {
     return postAcs(company.id, { SAMLResponse: form.SAMLResponse, RelayState: form.RelayState ?? "" });
   }
 
-  const tokenOf = (location: string) => {
-    const match = /^http:\/\/wellguard\.test\/token\/#token=(.+)$/.exec(location);
-    if (!match?.[1]) throw new Error(`not the token page: ${location}`);
-    return decodeURIComponent(match[1]);
-  };
-
-  async function expectRefused(companyId: number, location: string, reason: FederationFailure) {
-    expect(location).toBe(`${PUBLIC}/federation/error?reason=${reason}`);
-    const row = await server.db
-      .selectFrom("company_federations")
-      .select(["last_failure", "last_failure_at"])
-      .where("company_id", "=", companyId)
-      .executeTakeFirstOrThrow();
-    expect(row.last_failure?.startsWith(`${reason}:`), row.last_failure ?? "").toBe(true);
-    expect(row.last_failure_at).not.toBeNull();
-    await server.db
-      .updateTable("company_federations")
-      .set({ last_failure: null, last_failure_at: null })
-      .where("company_id", "=", companyId)
-      .execute();
-  }
+  const expectRefused = (companyId: number, location: string, reason: FederationFailure) =>
+    expectRefusedSignIn(server.db, companyId, location, reason);
 
   /** Forges an answer of `company`'s IdP to a fresh request of ours, posts it, expects the refusal. */
   async function refusedAnswer(

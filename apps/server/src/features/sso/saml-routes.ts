@@ -5,13 +5,7 @@ import type { AppDeps } from "../../lib/deps";
 import { AppError } from "../../lib/errors";
 import { type FederationRow, loadFederation, ssoUrls } from "./federation";
 import { finishFederatedSignIn, refusalRedirect } from "./finish";
-import {
-  isSamlRefusal,
-  parseXml,
-  samlAcsIdentity,
-  samlFor,
-  serviceProviderMetadata,
-} from "./saml";
+import { isSamlRefusal, parseXml, samlAcsIdentity, samlFor, serviceProviderMetadata } from "./saml";
 
 /*
  * A company's SAML 2.0 service provider (docs/identity.md "SAML"), mounted at /api/v1:
