@@ -8,6 +8,8 @@ export default defineConfig({
     include: ["tests/**/*.test.ts"],
     pool: "forks",
     fileParallelism: false,
+    // Migrates and seeds one data folder per run, which each product start copies (support/template.ts).
+    globalSetup: ["support/template.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Pages answer within a second on a quiet machine, not on a loaded CI one (a report's PDF, a first chart):

@@ -6,6 +6,8 @@ export default defineConfig({
     name: "server",
     include: ["src/**/*.test.ts"],
     pool: "forks",
+    // One migrated, seeded database per run, which each suite's startTestServer copies (src/test/template.ts).
+    globalSetup: ["src/test/template.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -43,6 +43,13 @@ export async function freePort(): Promise<number> {
 const tsxCli = createRequire(import.meta.url).resolve("tsx/cli");
 
 /**
+ * The environment variable naming the run's template data folder: migrated and seeded with the demo (no
+ * history) by support/template.ts. Copying it costs a fraction of a second; an empty folder costs each start
+ * PGlite's initdb, 24 migrations and the seed. The server still runs its migrations and seed, and finds them done.
+ */
+export const TEMPLATE_ENV = "WELLGUARD_E2E_TEMPLATE";
+
+/**
  * Starts the real server (`tsx apps/server/src/main.ts`) on a free port with a fresh embedded
  * database seeded with the demo data, and waits until GET /api/v1/health answers.
  */
@@ -66,6 +73,14 @@ export async function startProduct(options: StartOptions = {}): Promise<Product>
   };
   // The product must never pick up a developer's or CI's PostgreSQL: e2e always runs embedded.
   delete env.DATABASE_URL;
+  delete env[TEMPLATE_ENV];
+  const template = process.env[TEMPLATE_ENV];
+  // Only a start on a new folder (its own, or a suite's that has no database yet) that would seed exactly what
+  // the template holds begins from it.
+  const newFolder = ownsDataDir || !existsSync(join(dataDir, "pgdata"));
+  if (newFolder && template && env.SEED_DEMO === "true" && env.SEED_DEMO_HISTORY === "false") {
+    cpSync(template, dataDir, { recursive: true });
+  }
 
   // Its own process group, so stop() also ends anything the server spawned.
   const child = spawn(process.execPath, [tsxCli, "apps/server/src/main.ts"], {

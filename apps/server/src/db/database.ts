@@ -1,7 +1,7 @@
 import { CompiledQuery, Kysely, Migrator, PostgresDialect } from "kysely";
 import pg from "pg";
 import { type Config, DEFAULT_DATABASE_POOL_SIZE } from "../config";
-import { startEmbeddedPostgres } from "./embedded";
+import { type EmbeddedOptions, startEmbeddedPostgres } from "./embedded";
 import { StaticMigrationProvider } from "./migrations";
 import type { Database } from "./schema";
 
@@ -11,6 +11,8 @@ export interface DatabaseHandle {
   db: Db;
   /** "embedded": PGlite served over a local socket; "postgres": the server at DATABASE_URL. */
   kind: "embedded" | "postgres";
+  /** Embedded only: the whole database as a tarball, for EmbeddedOptions.loadDataDir (the tests' template). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -120,7 +122,10 @@ function namePreparedStatements(pool: pg.Pool): void {
 }
 
 /** Opens the database the config names: PostgreSQL at `databaseUrl`, else embedded PGlite in `dataDir`. */
-export async function openDatabase(config: DatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: DatabaseOptions,
+  embeddedOptions: EmbeddedOptions = {},
+): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
@@ -131,7 +136,10 @@ export async function openDatabase(config: DatabaseOptions): Promise<DatabaseHan
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: "postgres", close: () => db.destroy() };
   }
-  const embedded = await startEmbeddedPostgres(config.inMemoryDatabase ? undefined : config.dataDir);
+  const embedded = await startEmbeddedPostgres(
+    config.inMemoryDatabase ? undefined : config.dataDir,
+    embeddedOptions,
+  );
   // The socket server multiplexes its connections onto one PGlite; keep the pool within its limit.
   const pool = new pg.Pool({ connectionString: embedded.connectionString, max: embedded.maxConnections - 2 });
   pool.on("error", () => {});
@@ -139,6 +147,7 @@ export async function openDatabase(config: DatabaseOptions): Promise<DatabaseHan
   return {
     db,
     kind: "embedded",
+    dumpDataDir: () => embedded.dumpDataDir(),
     async close() {
       try {
         await db.destroy();

@@ -7,7 +7,18 @@ export interface EmbeddedPostgres {
   /** A connection string for `pg`, pointing at the local socket server. */
   connectionString: string;
   maxConnections: number;
+  /** A copy of the whole database as an uncompressed tarball (the test harness's migrated, seeded template). */
+  dumpDataDir(): Promise<Blob>;
   stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  /**
+   * Tests only: start from this tarball (from dumpDataDir) instead of an empty cluster. PGlite's initdb costs
+   * several seconds of CPU per start, the migrations and the demo seed a few more; the API suites load one
+   * migrated, seeded copy made once per run instead (src/test/template.ts).
+   */
+  loadDataDir?: Blob;
 }
 
 /** A protocol message waiting in pglite-socket's queue (its internal shape in 0.2.17). */
@@ -92,10 +103,16 @@ function keepProtocolBatchesTogether(server: PGLiteSocketServer, db: PGlite): vo
  * Starts PGlite and serves it over a local TCP socket, so the app reaches it through `pg` exactly as
  * it reaches a PostgreSQL server. `dataDir` undefined keeps the database in memory (tests).
  */
-export async function startEmbeddedPostgres(dataDir: string | undefined): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  dataDir: string | undefined,
+  options: EmbeddedOptions = {},
+): Promise<EmbeddedPostgres> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const pglite = await PGlite.create(dataDir ? { dataDir: join(dataDir, "pgdata") } : {});
+    const pglite = await PGlite.create({
+      ...(dataDir ? { dataDir: join(dataDir, "pgdata") } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
     const maxConnections = 20;
     const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections });
     keepProtocolBatchesTogether(server, pglite);
@@ -105,6 +122,11 @@ export async function startEmbeddedPostgres(dataDir: string | undefined): Promis
     return {
       connectionString: `postgres://postgres@${host}:${port}/postgres`,
       maxConnections,
+      async dumpDataDir() {
+        // Written to the data files first, so the copy does not depend on replaying the log.
+        await pglite.exec("CHECKPOINT");
+        return pglite.dumpDataDir("none");
+      },
       async stop() {
         try {
           await server.stop();

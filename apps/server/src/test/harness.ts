@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { inject } from "vitest";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { type Db, migrateToLatest, openDatabase } from "../db/database";
 import { seedDemo } from "../db/seed";
+import { embeddedTemplateTarball } from "./template";
 
 export type DatabaseKind = "embedded" | "postgres";
 
@@ -31,13 +33,17 @@ export interface TestServerOptions {
   campaignClock?: () => number;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** `fromTemplate`: copy the run's migrated database seeded without history (test/template.ts), if there is one. */
+async function createPostgresDatabase(
+  fromTemplate: boolean,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `wg_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = fromTemplate ? inject("wellguardPostgresTemplate") : undefined;
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -61,7 +67,10 @@ export async function startTestServer(
   overrides: Partial<Config> = {},
   options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const pgDatabase = kind === "postgres" ? await createPostgresDatabase() : undefined;
+  const pgDatabase =
+    kind === "postgres"
+      ? await createPostgresDatabase(overrides.seedDemo !== false && overrides.seedDemoHistory !== true)
+      : undefined;
   const base = loadConfig({});
   const config: Config = {
     ...base,
@@ -80,7 +89,14 @@ export async function startTestServer(
     pwnedPasswordsUrl: undefined,
     ...overrides,
   };
-  const handle = await openDatabase(config);
+  // The embedded database starts as a copy of the run's migrated, seeded template (test/template.ts); the
+  // template has the seed without history, so a suite that asks for history or for no seed builds its own. Migrating and seeding below then find
+  // nothing to do.
+  const template =
+    kind === "embedded" && config.seedDemo && !config.seedDemoHistory
+      ? embeddedTemplateTarball(inject("wellguardEmbeddedTemplate"))
+      : undefined;
+  const handle = await openDatabase(config, template ? { loadDataDir: template } : {});
   const logs: string[] = [];
   try {
     await migrateToLatest(handle.db);
