@@ -12,7 +12,7 @@ import Fastify, {
   type FastifySchema,
   LogController,
 } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import helmet from "helmet";
 import { type Config, ConfigError } from "./config";
 import type { Db } from "./db/database";
@@ -41,6 +41,10 @@ import { controllerStakeholderRoutes } from "./features/controller-stakeholders/
 import { controllerTraitRoutes } from "./features/controller-traits/routes";
 import { dashboardRoutes } from "./features/dashboards/routes";
 import { Housekeeping } from "./features/housekeeping/housekeeping";
+import { apiKeyRoutes } from "./features/integrations/api-key-routes";
+import { eventRoutes } from "./features/integrations/events-routes";
+import { webhookRoutes } from "./features/integrations/webhook-routes";
+import { WebhookWorker } from "./features/integrations/webhook-worker";
 import { miscRoutes } from "./features/misc/routes";
 import { outboxRoutes } from "./features/outbox/routes";
 import { peopleImportRoutes } from "./features/people-import/routes";
@@ -58,6 +62,7 @@ import { userTraitRoutes } from "./features/user-traits/routes";
 import type { AppDeps } from "./lib/deps";
 import { AppError, errorBody, registerErrorHandling, sendNotFound } from "./lib/errors";
 import { textLogStream } from "./lib/log-text";
+import { describedGuard, swaggerOptions } from "./lib/openapi/document";
 import { usePeopleListCache, usePeopleSearchIndex } from "./lib/organisation/people-list";
 import { Sealer } from "./lib/sealed";
 import { SessionStore } from "./lib/session";
@@ -76,6 +81,8 @@ declare module "fastify" {
     flushSmsReceipts(): Promise<void>;
     /** Runs every due breach check now (HIBP), then the pending breach e-mails, and waits; tests call it after "check now" or an import. */
     flushBreachMonitor(): Promise<void>;
+    /** Sends every due webhook delivery now and waits (tests, with a moved webhookClock for retries). */
+    flushWebhooks(): Promise<void>;
     /** The report mailbox's SMTP listener, when REPORT_SMTP_PORT is set (tests read its port). */
     reportMailbox: ReportMailbox | null;
     /** Every route as registered ("GET /api/v1/..."); the tenant-isolation test checks each has a case. */
@@ -99,6 +106,8 @@ export interface BuildAppOptions {
   clock?: () => number;
   /** Tests only: the time campaigns are sent and tracked on. */
   campaignClock?: () => number;
+  /** Tests only: the time webhook deliveries are scheduled on (retries, auto-disable). */
+  webhookClock?: () => number;
 }
 
 const CSP = {
@@ -239,6 +248,7 @@ export async function buildApp({
   logStream,
   clock,
   campaignClock,
+  webhookClock,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // Helmet's headers are computed once and copied onto every response (onRequest, so errors and 404s carry
   // them too): @fastify/helmet rebuilt the middleware chain and re-parsed the CSP on every request.
@@ -324,7 +334,8 @@ export async function buildApp({
   const deps: AppDeps = {
     db,
     config,
-    guard: sessions.guard,
+    // Remembers each guard's profiles, so /api/docs can say who may call each operation.
+    guard: describedGuard(sessions.guard),
     sessions,
     mail,
     sealer: config.secretKey ? new Sealer(config.secretKey) : null,
@@ -337,6 +348,8 @@ export async function buildApp({
     onBuildError: (error) => app.log.warn({ err: error }, "people search index: build failed"),
   });
   app.decorate("sessions", sessions);
+  // API keys are checked against their scopes before any body is read (lib/api-key-scopes.ts).
+  app.addHook("onRequest", sessions.apiKeyGate);
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate("registeredRoutes", registeredRoutes);
   app.addHook("onRoute", (route) => {
@@ -409,6 +422,20 @@ export async function buildApp({
   app.decorate("flushBreachMonitor", () => breachMonitor.kick());
   app.addHook("onReady", async () => breachMonitor.start());
   app.addHook("onClose", async () => breachMonitor.stop());
+  // Signed webhooks (docs/integrations.md): a durable queue of deliveries, woken when events are recorded.
+  const webhookWorker = new WebhookWorker(db, {
+    sealer: deps.sealer,
+    allowPrivate: config.webhookAllowPrivate,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    repoRoot: config.repoRoot,
+    isPhishingHost: (host) => phishingHosts.has(host),
+    onMailQueued: () => void mail.kick(),
+    ...(webhookClock ? { clock: webhookClock } : {}),
+  });
+  app.decorate("flushWebhooks", () => webhookWorker.flush());
+  app.addHook("onReady", async () => webhookWorker.start());
+  app.addHook("onClose", async () => webhookWorker.stop());
 
   app.addHook("onRequest", (request, reply, done) => {
     setBaseHeaders(reply.raw, request.raw.url, securityHeaders);
@@ -456,19 +483,8 @@ export async function buildApp({
 
   await app.register(rateLimit, { global: false });
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: "3.1.0",
-      info: {
-        title: "Wellguard API",
-        version: "1",
-        description:
-          "Successful answers are `{records: ...}`; errors are `{records: {applicationCode, message, field?}}`.",
-      },
-      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  // The description at /api/docs (issue 21): security, operationIds, error answers (lib/openapi/document.ts).
+  await app.register(swagger, swaggerOptions({ publicUrl: config.publicUrl }));
 
   const webDist = config.webDist;
   const hasWeb = existsSync(join(webDist, "index.html"));
@@ -511,6 +527,13 @@ export async function buildApp({
   await app.register(seriesRoutes, { prefix: "/api/v1", ...deps });
   await app.register(phishingDomainRoutes, { prefix: "/api/v1", ...deps });
   await app.register(scimTokenRoutes, { prefix: "/api/v1", ...deps });
+  await app.register(eventRoutes, { prefix: "/api/v1", ...deps });
+  await app.register(webhookRoutes, {
+    prefix: "/api/v1",
+    ...deps,
+    kickWebhooks: () => void webhookWorker.kick(),
+  });
+  await app.register(apiKeyRoutes, { prefix: "/api/v1", ...deps });
   // SCIM 2.0 for identity providers: its own base URL, auth, body types and error shape (docs/identity.md).
   await app.register(scimRoutes, { prefix: "/scim/v2", ...deps });
   await app.register(federationAdminRoutes, { prefix: "/api/v1", ...deps });

@@ -95,6 +95,8 @@ const EnvSchema = z.object({
   ),
   HIBP_API_URL: z.url({ protocol: /^https?$/ }).default("https://haveibeenpwned.com/api/v3"),
   RATE_LIMIT_TRACKING_PER_IP: int(600, 1),
+  // Tests and development only: webhooks may target loopback and private addresses, over plain http.
+  WEBHOOK_ALLOW_PRIVATE: bool(false),
   // Unset: the public service; set but empty: the breached-password check is off.
   PWNED_PASSWORDS_URL: z
     .string()
@@ -169,6 +171,8 @@ export interface Config {
   secretKey: string | undefined;
   /** Have I Been Pwned API v3 (docs/breaches.md): without a key the daily breach check does not run. */
   hibp: { apiKey: string | undefined; apiUrl: string };
+  /** Tests and development only: webhooks may target loopback/private addresses and plain http (docs/integrations.md). */
+  webhookAllowPrivate: boolean;
 }
 
 /** A setting that cannot be used; its message names each variable and what is wrong with it. */
@@ -227,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     secretKey: e.SECRET_KEY,
     hibp: { apiKey: e.HIBP_API_KEY, apiUrl: e.HIBP_API_URL.replace(/\/+$/, "") },
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE,
     ...overrides,
   };
 }

@@ -107,7 +107,10 @@ export function formatUtcDateTime(date: Date): string {
 }
 
 function utcDateTime(code: "ND1043" | "ND1044" | "ND1045") {
-  return text({ error: code }).refine((v) => parseUtcDateTime(v) !== null, { error: code });
+  // "YYYY-MM-DD HH:mm:ss" is 19 characters (UTC_DATE_TIME_PATTERN).
+  return text({ error: code })
+    .max(19, { error: code })
+    .refine((v) => parseUtcDateTime(v) !== null, { error: code });
 }
 
 export interface CampaignDates {
@@ -175,6 +178,7 @@ export type TCampaignInput = z.input<typeof ZCampaignInput>;
 export const ZCampaignListQuery = z.object({
   /** Comma-separated survey type ids (spec §7 "with a survey types filter"). */
   surveyTypes: text({ error: "ND1027" })
+    .max(127, { error: "ND1027" }) // 32 ids of up to 3 digits and their commas: what the pattern allows
     .regex(/^\d{1,3}(,\d{1,3}){0,31}$/, { error: "ND1027" })
     .optional(),
 });
@@ -327,6 +331,7 @@ export const ZTemplateCopyInput = z.object({
     .min(1, { error: "ND1018" })
     .max(CAMPAIGN_LIMITS.senderNameMax, { error: "ND1007" }),
   senderLocal: text({ error: "ND1018" })
+    .max(128, { error: "ND1027" })
     .trim()
     .toLowerCase()
     .regex(/^[a-z0-9](?:[a-z0-9._-]{0,62}[a-z0-9])?$/, { error: "ND1027" }),
@@ -380,7 +385,10 @@ export type TSmsTemplateSummary = z.infer<typeof ZSmsTemplateSummary>;
 export const ZSelectionReachQuery = z.object({
   type: z.enum(["DEPARTMENTS", "TAGS"], { error: "ND1027" }),
   /** Comma-separated department or tag ids. */
-  ids: text({ error: "ND1018" }).regex(/^\d{1,9}(,\d{1,9}){0,999}$/, { error: "ND1027" }),
+  // 1,000 ids of up to 9 digits and their commas: what the pattern allows.
+  ids: text({ error: "ND1018" })
+    .max(9_999, { error: "ND1027" })
+    .regex(/^\d{1,9}(,\d{1,9}){0,999}$/, { error: "ND1027" }),
 });
 export const ZSelectionReach = z.object({
   /** Live people in the selection. */
@@ -409,9 +417,18 @@ export const ZPhishingDomainAccess = z.object({
 
 export const ZPhishingDomainInput = ZPhishingDomainAccess.extend({
   /** The host name landing pages are served on (it must point at this server). */
-  host: text({ error: "ND1047" }).trim().toLowerCase().regex(HOST_PATTERN, { error: "ND1047" }),
+  // HOST_PATTERN allows 253 characters once trimmed; 300 leaves room for surrounding spaces.
+  host: text({ error: "ND1047" })
+    .max(300, { error: "ND1047" })
+    .trim()
+    .toLowerCase()
+    .regex(HOST_PATTERN, { error: "ND1047" }),
   /** The domain of the sender addresses; its DNS holds the DKIM record. */
-  mailDomain: text({ error: "ND1047" }).trim().toLowerCase().regex(HOST_PATTERN, { error: "ND1047" }),
+  mailDomain: text({ error: "ND1047" })
+    .max(300, { error: "ND1047" })
+    .trim()
+    .toLowerCase()
+    .regex(HOST_PATTERN, { error: "ND1047" }),
 });
 export type TPhishingDomainInput = z.input<typeof ZPhishingDomainInput>;
 

@@ -21,6 +21,7 @@ function isRealDay(day: string): boolean {
 }
 
 export const ZDay = text()
+  .max(10, { error: "ND1027" })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "ND1027" })
   .refine(isRealDay, { error: "ND1027" });
 

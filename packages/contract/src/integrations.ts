@@ -23,7 +23,13 @@ import { text } from "./text";
  */
 
 /** What a key may do; each opens a fixed list of routes (apps/server/src/lib/api-key-scopes.ts). */
-export const API_KEY_SCOPES = ["reports:read", "people:read", "people:write", "campaigns:run", "events:read"] as const;
+export const API_KEY_SCOPES = [
+  "reports:read",
+  "people:read",
+  "people:write",
+  "campaigns:run",
+  "events:read",
+] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 /** Every key starts with this, so a leaked one is recognisable (and secret scanners can match it). */
@@ -52,7 +58,8 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const WEBHOOK_TEST_EVENT = "webhook.test";
 
 /** A date-time in the request (ISO 8601 with an offset or Z). */
-const ZInstant = z.iso.datetime({ offset: true, error: "ND1027" });
+// 64: "2026-11-28T20:00:00.123456789+01:00" is 35 characters; only longer fractions are refused.
+const ZInstant = z.iso.datetime({ offset: true, error: "ND1027" }).max(64, { error: "ND1027" });
 
 export const ZApiKeyInput = z.object({
   name: text({ error: "ND1018" }).trim().min(1, { error: "ND1018" }).max(100, { error: "ND1007" }),
@@ -154,6 +161,44 @@ export type TWebhookCreated = z.infer<typeof ZWebhookCreated>;
 export const WEBHOOK_DELIVERY_STATUSES = ["pending", "delivered", "failed"] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
+/**
+ * Why a delivery's last attempt failed, as webhook_deliveries.last_error stores it ("code" or "code:detail") and the
+ * API answers it (lastError, lastErrorDetail); the interface words it in the reader's language. A detail is never
+ * anything the receiver sent: refused-address → the address the name resolved to; timeout → seconds; tls and
+ * failed → the system's error code (ERR_TLS_…, E…); http and redirect → the receiver's HTTP status.
+ */
+export const WEBHOOK_FAILURES = [
+  /** The address resolves to a non-public network (checked on the connection itself). */
+  "refused-address",
+  /** The address is one of this product's own hosts (sign-in or phishing hosts). */
+  "refused-own-host",
+  /** Not https. */
+  "refused-scheme",
+  /** The saved address cannot be read as a URL. */
+  "invalid-address",
+  /** SECRET_KEY is not set: the signing secret cannot be opened. */
+  "secret-key-missing",
+  /** The sealed signing secret does not open with this SECRET_KEY. */
+  "secret-unreadable",
+  /** No answer within the request timeout. */
+  "timeout",
+  "connection-refused",
+  /** The host name could not be resolved. */
+  "dns",
+  "reset",
+  /** The connection itself timed out (ETIMEDOUT). */
+  "connection-timeout",
+  "unreachable",
+  "tls",
+  /** The receiver answered 3xx; redirects are not followed. */
+  "redirect",
+  /** The receiver answered another non-2xx status. */
+  "http",
+  /** Anything else (detail: the error code when there is one). */
+  "failed",
+] as const;
+export type WebhookFailure = (typeof WEBHOOK_FAILURES)[number];
+
 export const ZWebhookDelivery = z.object({
   id: z.string(),
   /** The webhook-id header: the same for every attempt and replay of one event. */
@@ -166,8 +211,10 @@ export const ZWebhookDelivery = z.object({
   nextAttemptAt: z.string().nullable(),
   /** The receiver's HTTP status; null when no answer came (refused address, timeout, connection error). */
   lastStatusCode: z.number().int().nullable(),
-  /** Why the last attempt failed, in words (never the receiver's body). */
-  lastError: z.string().nullable(),
+  /** Why the last attempt failed (never the receiver's body); null after a success or before any attempt. */
+  lastError: z.enum(WEBHOOK_FAILURES).nullable(),
+  /** What lastError is about, when it says: an address, seconds, an error code or an HTTP status. */
+  lastErrorDetail: z.string().nullable(),
   lastDurationMs: z.number().int().nullable(),
   replayOf: z.string().nullable(),
 });
@@ -201,7 +248,11 @@ export const EVENTS_PAGE_MAX = 1000;
 
 export const ZEventQuery = z.object({
   /** Required with a session that manages several companies; a key's company otherwise. */
-  companyId: z.coerce.number({ error: "ND1027" }).int({ error: "ND1027" }).positive({ error: "ND1027" }).optional(),
+  companyId: z.coerce
+    .number({ error: "ND1027" })
+    .int({ error: "ND1027" })
+    .positive({ error: "ND1027" })
+    .optional(),
   /** From a previous page's nextCursor: events after it, oldest first. */
   cursor: text({ error: "ND1027" }).max(40, { error: "ND1027" }).optional(),
   /** Comma-separated event types. */

@@ -200,10 +200,13 @@ export const ZPsychoprofileQuery = z.object({
   surveyTypes: text().max(2000).optional(),
   groupDimensions: text().max(2000).optional(),
   dimensions: text().max(2000).optional(),
+  // A day, or an ISO date-time starting with one (at most 35 characters with nanoseconds and an offset).
   dateFrom: text()
+    .max(64, { error: "ND1027" })
     .regex(/^\d{4}-\d{2}-\d{2}/, { error: "ND1027" })
     .optional(),
   dateTo: text()
+    .max(64, { error: "ND1027" })
     .regex(/^\d{4}-\d{2}-\d{2}/, { error: "ND1027" })
     .optional(),
   /** Only the current records (vigence 1). */

@@ -358,6 +358,7 @@ export const GLOBAL_SECTIONS = [
   { key: "Departments", area: "CONTROLLER" },
   { key: "Organization", area: "CONTROLLER" },
   { key: "ControllerTags", area: "CONTROLLER" },
+  { key: "ControllerIntegrations", area: "CONTROLLER" },
   { key: "ActionPlan", area: "CONTROLLER" },
   { key: "AdminDashboard", area: "ADMIN" },
   { key: "AdminCompaniesManagement", area: "ADMIN" },

@@ -136,12 +136,17 @@ export const ZDomain = text({ error: "ND1047" })
   .regex(DOMAIN_PATTERN, { error: "ND1047" });
 
 export const ZPhone = text({ error: "ND1022" })
+  // At most 16 characters remain after normalising; 64 leaves room for any way of typing the separators.
+  .max(64, { error: "ND1022" })
   .transform(normalisePhone)
   .refine((v) => v === "" || PHONE_PATTERN.test(v), { error: "ND1022" })
   .nullish()
   .transform((v) => (v ? v : null));
 
-export const ZTimeZone = text({ error: "ND1023" }).refine(isTimeZone, { error: "ND1023" });
+// No IANA zone name is longer than 64 characters: isTimeZone refused longer texts already; the limit says so.
+export const ZTimeZone = text({ error: "ND1023" })
+  .max(64, { error: "ND1023" })
+  .refine(isTimeZone, { error: "ND1023" });
 
 /**
  * A company's SMS sender id (issue 18): an alphanumeric id of 1 to 11 letters, digits and spaces with at least
@@ -151,6 +156,8 @@ export const ZTimeZone = text({ error: "ND1023" }).refine(isTimeZone, { error: "
 export const SMS_SENDER_PATTERN = /^(?:(?=[A-Za-z0-9 ]*[A-Za-z])[A-Za-z0-9 ]{1,11}|\+?[0-9]{3,15})$/;
 /** Left out: unchanged (none for a new company); blank or null: none (each template's own sender id). */
 export const ZSmsSender = text({ error: "ND1027" })
+  // At most 16 characters remain after trimming and normalising; 64 leaves room for the typing.
+  .max(64, { error: "ND1027" })
   .trim()
   // A number may be typed with spaces, dots, dashes or brackets; an alphanumeric id keeps its spaces.
   .transform((v) => (/[A-Za-z]/.test(v) ? v : normalisePhone(v)))
@@ -162,6 +169,7 @@ export const ZSmsSender = text({ error: "ND1027" })
 export const ZServiceIds = z
   .array(z.number().int().min(1).max(SERVICES.length), { error: "ND1015" })
   .min(1, { error: "ND1015" })
+  .max(64, { error: "ND1015" }) // every service, with room for repeats (removed below)
   .transform((ids) => [...new Set(ids)].sort((a, b) => a - b));
 
 export const ZSurveyFlowId = z
@@ -288,8 +296,9 @@ export const ZPersonInput = z.object({
   profiles: z
     .array(z.enum(PROFILES, { error: "ND1006" }), { error: "ND1006" })
     .min(1, { error: "ND1006" })
+    .max(16, { error: "ND1006" }) // three profiles; room for repeats, which the server ignores
     .default(["USER"]),
-  controllerCompanyIds: z.array(id).default([]),
+  controllerCompanyIds: z.array(id).max(10_000, { error: "ND1027" }).default([]),
   /** null: every service of the company. Otherwise a subset of the company's services (NF1003). */
   services: ZServiceIds.nullish().transform((v) => v ?? null),
 });
@@ -555,8 +564,11 @@ export type TDepartmentNode = z.infer<typeof ZDepartmentNode>;
 
 /** PUT /controller/stakeholders/people/{id}: ZPersonInput; profiles and managed companies may be sent only unchanged. */
 export const ZControllerPersonInput = ZPersonInput.extend({
-  profiles: z.array(z.enum(PROFILES, { error: "ND1006" }), { error: "ND1006" }).optional(),
-  controllerCompanyIds: z.array(id, { error: "ND1006" }).optional(),
+  profiles: z
+    .array(z.enum(PROFILES, { error: "ND1006" }), { error: "ND1006" })
+    .max(16, { error: "ND1006" })
+    .optional(),
+  controllerCompanyIds: z.array(id, { error: "ND1006" }).max(10_000, { error: "ND1006" }).optional(),
 });
 export type TControllerPersonInput = z.input<typeof ZControllerPersonInput>;
 export type TControllerPersonInputParsed = z.output<typeof ZControllerPersonInput>;
@@ -701,7 +713,11 @@ export const ZPersonUpdate = ZPersonInput.extend({
   profiles: z
     .array(z.enum(PROFILES, { error: "ND1006" }), { error: "ND1006" })
     .min(1, { error: "ND1006" })
+    .max(16, { error: "ND1006" }) // three profiles; room for repeats, which the server ignores
     .optional(),
-  controllerCompanyIds: z.array(ZStakeholderId, { error: "ND1027" }).optional(),
+  controllerCompanyIds: z
+    .array(ZStakeholderId, { error: "ND1027" })
+    .max(10_000, { error: "ND1027" })
+    .optional(),
 });
 export type TPersonUpdate = z.input<typeof ZPersonUpdate>;

@@ -1,5 +1,5 @@
-import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 import type { ApiKeyScope, EventType } from "@wellguard/contract";
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -641,6 +641,8 @@ export interface EventsTable {
   type: EventType;
   occurred_at: CreatedAt;
   data: ColumnType<Record<string, unknown>, string, string>;
+  /** xid8 of the writing transaction, as text (the feed's visibility rule, features/integrations/events-routes.ts). */
+  xid: ColumnType<string, never, never>;
 }
 
 export interface WebhookEndpointsTable {

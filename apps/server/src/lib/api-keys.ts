@@ -70,6 +70,20 @@ export class ApiKeyAuth {
     for (const [hash, entry] of this.cache) if (entry.row?.key_id === keyId) this.cache.delete(hash);
   }
 
+  /**
+   * Forgets the keys these people created (SessionStore.changePerson: a role taken away, a person deactivated
+   * or deleted), so their keys stop at once here and, through its notification, on every instance.
+   */
+  forgetCreators(personIds: readonly number[]): void {
+    if (personIds.length === 0) return;
+    for (const [hash, entry] of this.cache)
+      if (entry.row && personIds.includes(entry.row.id)) this.cache.delete(hash);
+  }
+
+  forgetAll(): void {
+    this.cache.clear();
+  }
+
   /** The session-like context a key's request runs under; 401 for an unknown, revoked or expired key, 429 over its budget. */
   async authenticate(request: FastifyRequest, token: string): Promise<SessionContext> {
     const hash = tokenHash(token);
@@ -138,18 +152,24 @@ export class ApiKeyAuth {
   private limit(keyId: number, perMinute: number, now: number) {
     const window = this.windows.get(keyId);
     if (!window || now - window.start >= 60_000) {
+      // Bounded: past windows are worthless, so dropping them all only forgives keys their current minute.
+      if (this.windows.size > 10_000) this.windows.clear();
       this.windows.set(keyId, { start: now, count: 1 });
       return;
     }
     window.count++;
     if (window.count > perMinute) {
-      throw new AppError("NF1004", { status: 429, message: "This API key's rate limit; try again in a minute" });
+      throw new AppError("NF1004", {
+        status: 429,
+        message: "This API key's rate limit; try again in a minute",
+      });
     }
   }
 
   /** Last use and its address, at most once a minute per key (the SQL condition also holds across instances). */
   private async touch(keyId: number, ip: string, now: number) {
     if (now - (this.touched.get(keyId) ?? 0) < TOUCH_INTERVAL_MS) return;
+    if (this.touched.size > 10_000) this.touched.clear();
     this.touched.set(keyId, now);
     await sql`update api_keys set last_used_at = ${new Date(now)}, last_used_ip = ${ip.slice(0, 100)}
       where id = ${keyId} and (last_used_at is null or last_used_at < ${new Date(now - TOUCH_INTERVAL_MS)})`.execute(

@@ -21,7 +21,10 @@ export function notFound(field?: string): AppError {
 export async function adminScope(db: Db, session: SessionContext): Promise<CompanyScope> {
   // A key reaches its one company, and as an admin only when it acts as one (lib/api-keys.ts).
   if (session.apiKey) {
-    return { all: false, companyIds: session.apiKey.actingProfile === "ADMIN" ? [session.apiKey.companyId] : [] };
+    return {
+      all: false,
+      companyIds: session.apiKey.actingProfile === "ADMIN" ? [session.apiKey.companyId] : [],
+    };
   }
   const rows = await db
     .selectFrom("person_profiles")

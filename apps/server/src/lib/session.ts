@@ -4,8 +4,8 @@ import { sql, type Transaction } from "kysely";
 import type { Config } from "../config";
 import { type Db, preparedStatement } from "../db/database";
 import type { Database } from "../db/schema";
-import { type ApiKeyCaller, ApiKeyAuth, isApiKeyToken } from "./api-keys";
-import { apiKeyScopeOf } from "./api-key-scopes";
+import { apiKeyScopeOf, isApiKeyPublicRoute } from "./api-key-scopes";
+import { ApiKeyAuth, type ApiKeyCaller, isApiKeyToken } from "./api-keys";
 import { AppError } from "./errors";
 import { type PersonRow, personColumns, type SessionPerson, toSessionPerson } from "./person";
 import { tokenHash } from "./secrets";
@@ -183,6 +183,9 @@ export class SessionStore {
 
   private forget(what: { personIds?: readonly number[]; tokenHashes?: readonly string[]; all?: boolean }) {
     this.inflight.clear();
+    // A key acts for its creator: it stops with them (role taken away, deactivated, deleted) as their sessions do.
+    if (what.all) this.apiKeys.forgetAll();
+    else this.apiKeys.forgetCreators(what.personIds ?? []);
     if (what.all) {
       this.cache.clear();
       return;
@@ -198,10 +201,13 @@ export class SessionStore {
       const token = bearerToken(request);
       if (!token) throw notSignedIn();
       if (isApiKeyToken(token)) {
-        const context = await store.apiKeys.authenticate(request, token);
+        // Usually authenticated already by apiKeyGate (onRequest): not twice, as its rate limit counts requests.
+        const context = request.session?.apiKey
+          ? request.session
+          : await store.apiKeys.authenticate(request, token);
         request.session = context;
         // A key is accepted only on the routes its scopes open, whatever its creator's role allows.
-        const scope = apiKeyScopeOf(request.routeOptions.method, request.routeOptions.url);
+        const scope = apiKeyScopeOf(request.method, request.routeOptions.url);
         if (!scope || !context.apiKey?.scopes.includes(scope)) {
           throw new AppError("NF1002", { message: "This API key's scopes do not include this call" });
         }
@@ -236,6 +242,27 @@ export class SessionStore {
         throw new AppError("NF1002");
       }
     };
+  };
+
+  /**
+   * onRequest for every route (app.ts): an API key is authenticated and its scopes checked before the body is
+   * read or validated, so a key gets 403 NF1002 on every route its scopes do not open (lib/api-key-scopes.ts),
+   * whatever the route's own guard. On routes that need no sign-in a key is ignored: the caller is anonymous.
+   */
+  readonly apiKeyGate = async (request: FastifyRequest): Promise<void> => {
+    const token = bearerToken(request);
+    if (!token || !isApiKeyToken(token)) return;
+    // The request's own method: a route registered for several methods has an array in routeOptions.
+    const { method } = request;
+    const { url } = request.routeOptions;
+    // No route (a 404) or a public one: nothing a key could be refused from.
+    if (!url || isApiKeyPublicRoute(method, url)) return;
+    const context = await this.apiKeys.authenticate(request, token);
+    const scope = apiKeyScopeOf(method, url);
+    if (!scope || !context.apiKey?.scopes.includes(scope)) {
+      throw new AppError("NF1002", { message: "This API key's scopes do not include this call" });
+    }
+    request.session = context;
   };
 
   /** A cached session still live by its own times, with no `last_seen_at` write due. */

@@ -69,6 +69,16 @@ const FALLBACK = {
     action: "See what leaked and what to do",
     why: "You receive this e-mail because your organisation watches whether work e-mail addresses appear in known data breaches.",
   },
+  webhookDisabled: {
+    subject: "A Wellguard webhook was turned off",
+    greeting: "Hello,",
+    body: "Wellguard could not deliver events to the webhook address below for about a day, so it turned the webhook off. Nothing more is sent to it until it is turned back on.",
+    address: "Webhook address:",
+    advice:
+      "Check that the address is correct and that the receiving system answers with a 2xx status, then turn the webhook back on from the integrations page. Its delivery log shows every failed attempt and the reason.",
+    action: "Open the integrations page",
+    why: "You receive this e-mail because you created this webhook.",
+  },
 } as const;
 
 type Section = keyof typeof FALLBACK;
@@ -242,6 +252,29 @@ export function breachFoundMail(input: {
     t.body,
     ...shown,
     ...(hidden > 0 ? [fill(t.more, { count: String(hidden) })] : []),
+    t.advice,
+    { label: t.action, link: input.link },
+    t.why,
+  ]);
+}
+
+/**
+ * The notice to a webhook's creator that the product turned it off after repeated failures
+ * (features/integrations/webhook-worker.ts). The address is typed by a person: it stands on its own line in quotes.
+ */
+export function webhookDisabledMail(input: {
+  repoRoot: string;
+  locale: Locale;
+  to: string;
+  url: string;
+  link: string;
+}): MailMessage {
+  const t = textsOf(input.repoRoot, input.locale, "webhookDisabled");
+  return compose(input.to, t.subject, input.locale, [
+    t.greeting,
+    t.body,
+    t.address,
+    { quoted: input.url },
     t.advice,
     { label: t.action, link: input.link },
     t.why,

@@ -1,3 +1,4 @@
+import { API_KEY_MAX_REQUESTS_PER_MINUTE, API_KEY_SCOPES } from "@wellguard/contract";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiClient, startTestServer, type TestServer } from "./harness";
@@ -25,7 +26,8 @@ import {
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 15);
 const CONCURRENCY = 4;
-const ROLES = ["anonymous", "employee", "controller", "admin", "newhire"] as const;
+// "apikey": an API key with every scope (issue 21), made by the demo controller for their company.
+const ROLES = ["anonymous", "employee", "controller", "admin", "newhire", "apikey"] as const;
 type Role = (typeof ROLES)[number];
 
 /** Requests the harness never sends, with why: they would end the sessions the fuzzing runs on. */
@@ -49,7 +51,19 @@ describe("the fuzz harness over every operation of the OpenAPI description", () 
     // With a SECRET_KEY, as single sign-on needs (its admin save answers 500 ND1017 without one, by design).
     server = await startTestServer("embedded", { secretKey: "test-only-fuzz-secret-key-0123456789abcdef" });
     const api = apiClient(server.baseUrl);
-    for (const role of ROLES) if (role !== "anonymous") tokens.set(role, await api.token(role));
+    for (const role of ROLES)
+      if (role !== "anonymous" && role !== "apikey") tokens.set(role, await api.token(role));
+    const demoCompany = await server.db
+      .selectFrom("people")
+      .select("company_id")
+      .where("login", "=", "controller")
+      .executeTakeFirstOrThrow();
+    const key = await api.post<{ records: { id: number; key: string } }>(
+      `/api/v1/integrations/${demoCompany.company_id}/api-keys`,
+      { name: "fuzz", scopes: [...API_KEY_SCOPES], requestsPerMinute: API_KEY_MAX_REQUESTS_PER_MINUTE },
+      tokens.get("controller"),
+    );
+    tokens.set("apikey", key.body.records.key);
     const description = (await (await fetch(`${server.baseUrl}/api/docs`)).json()) as OpenApi;
     operations = operationsOf(description);
     // Real ids, so that some requests reach real rows; never the signed-in people or their company, so the
@@ -59,7 +73,8 @@ describe("the fuzz harness over every operation of the OpenAPI description", () 
       .select(["id", "company_id"])
       .where("login", "in", ROLES as unknown as string[])
       .execute();
-    const protectedIds = new Set(signedIn.flatMap((p) => [p.id, p.company_id]));
+    // The key too: a controller's fuzzed revoke must not end the key the "apikey" role runs on.
+    const protectedIds = new Set([...signedIn.flatMap((p) => [p.id, p.company_id]), key.body.records.id]);
     const people = await server.db.selectFrom("people").select("id").orderBy("id").limit(40).execute();
     const departments = await server.db
       .selectFrom("departments")

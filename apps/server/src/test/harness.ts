@@ -31,6 +31,8 @@ export interface TestServerOptions {
   clock?: () => number;
   /** The time campaigns are sent and tracked on (see buildApp). */
   campaignClock?: () => number;
+  /** The time webhook deliveries are scheduled on (see buildApp). */
+  webhookClock?: () => number;
 }
 
 /** `fromTemplate`: copy the run's migrated database seeded without history (test/template.ts), if there is one. */
@@ -107,6 +109,7 @@ export async function startTestServer(
       ...(options.captureLogs ? { logStream: { write: (line: string) => void logs.push(line) } } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.campaignClock ? { campaignClock: options.campaignClock } : {}),
+      ...(options.webhookClock ? { webhookClock: options.webhookClock } : {}),
     });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();

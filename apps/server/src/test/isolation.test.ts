@@ -1,6 +1,8 @@
+import { API_KEY_SCOPES } from "@wellguard/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordExposures } from "../features/breaches/store";
 import { allowSignIn } from "../features/controller-stakeholders/test-fixtures";
+import { API_KEY_ROUTE_SCOPES } from "../lib/api-key-scopes";
 import {
   type ApiClient,
   type ApiResponse,
@@ -38,6 +40,10 @@ const COVERED = [`${V1}/admin`, `${V1}/controller`, `${V1}/misc`, `${V1}/stakeho
 // The one /auth route that reads per-company data (the session's identity provider); the browser's /sso routes are
 // public redirects whose cross-company refusals are tested in features/sso/oidc.test.ts.
 COVERED.push(`${V1}/auth/sso-logout`);
+// Integrations (issue 21): API keys and webhooks of a company, for its controllers and the admins in scope.
+COVERED.push(`${V1}/integrations`);
+// The event feed of integrations (issue 21): a controller or an admin reads a company they manage.
+COVERED.push(`${V1}/events`);
 const B_MARKER = /bravo/i;
 const PNG_1X1 = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
@@ -87,6 +93,10 @@ interface Side {
 const phishing = { domain: 0, spareDomain: 0 };
 /** Each company's SCIM tokens (issue 20): one the SCIM case below uses, one the revoke control may revoke. */
 const scimTokens: Record<string, { id: number; token: string; spareId: number }> = {};
+/** Each company's spare API key (issue 21), which the revoke control may revoke. */
+const spareApiKeys: Record<string, number> = {};
+/** Each company's webhooks (issue 21): one the cases use (with one delivery) and one the delete control removes. */
+const webhooks: Record<string, { id: number; spareId: number; deliveryId: string; url: string }> = {};
 
 function campaignBody(s: Side, name: string): Record<string, unknown> {
   const at = (days: number) =>
@@ -139,10 +149,11 @@ interface Req {
  * - controller: CONTROLLER profile only; ids are the managed companies'.
  * - admin: ADMIN profile only; ids are those of the admin's companies (and their child companies).
  * - signed-in: any signed-in person; ids must be the caller's own company's (or a company they manage).
+ * - manager: a CONTROLLER of the company or an ADMIN in scope (integrations); a USER is refused.
  * - employee: USER or CONTROLLER profile (an ADMIN alone is refused); ids must be the caller's own (their
  *   interactions): another person's, even of the same company, is 404.
  */
-type Area = "controller" | "admin" | "signed-in" | "employee";
+type Area = "controller" | "admin" | "signed-in" | "employee" | "manager";
 
 interface Case {
   area: Area;
@@ -894,6 +905,92 @@ const CASES: Record<string, Case> = {
     area: "signed-in",
     requests: (s) => [{ method: "GET", path: `/stakeholders/companies/${s.company}/logo` }],
   },
+  // Controllers and admins both read it (a USER is refused, which "signed-in" accepts as scoped).
+  "GET /api/v1/events": {
+    area: "signed-in",
+    requests: (s) => [
+      { method: "GET", path: `/events?companyId=${s.company}` },
+      { method: "GET", path: `/events?companyId=${s.company}&format=jsonl&types=person.created` },
+    ],
+    noOwnControl:
+      "the USER control is refused (403) by design; A's controller, admin and key reading A are in features/integrations/events.test.ts",
+  },
+
+  // ---------------------------------------------------------------- API keys (issue 21)
+  "GET /api/v1/integrations/:companyId/api-keys": {
+    area: "manager",
+    requests: (s) => [{ method: "GET", path: `/integrations/${s.company}/api-keys` }],
+  },
+  "POST /api/v1/integrations/:companyId/api-keys": {
+    area: "manager",
+    requests: (s) => [
+      {
+        method: "POST",
+        path: `/integrations/${s.company}/api-keys`,
+        body: { name: `${s.label} key`, scopes: ["people:read"] },
+      },
+    ],
+  },
+  // ---------------------------------------------------------------- webhooks (issue 21)
+  "GET /api/v1/integrations/:companyId/webhooks": {
+    area: "manager",
+    requests: (s) => [{ method: "GET", path: `/integrations/${s.company}/webhooks` }],
+  },
+  "POST /api/v1/integrations/:companyId/webhooks": {
+    area: "manager",
+    noOwnControl:
+      "no SECRET_KEY in this suite: A's own create is ND1017 (features/integrations/webhook-ssrf.test.ts)",
+    requests: (s) => [
+      {
+        method: "POST",
+        path: `/integrations/${s.company}/webhooks`,
+        body: { url: "https://93.184.215.14/new", eventTypes: ["person.created"] },
+      },
+    ],
+  },
+  "PUT /api/v1/integrations/:companyId/webhooks/:id": {
+    area: "manager",
+    requests: (s) => [
+      {
+        method: "PUT",
+        path: `/integrations/${s.company}/webhooks/${webhooks[s.label]?.id}`,
+        body: { url: webhooks[s.label]?.url, eventTypes: ["person.created"], enabled: false },
+      },
+    ],
+  },
+  "DELETE /api/v1/integrations/:companyId/webhooks/:id": {
+    area: "manager",
+    requests: (s) => [
+      { method: "DELETE", path: `/integrations/${s.company}/webhooks/${webhooks[s.label]?.spareId}` },
+    ],
+  },
+  "POST /api/v1/integrations/:companyId/webhooks/:id/test": {
+    area: "manager",
+    requests: (s) => [
+      { method: "POST", path: `/integrations/${s.company}/webhooks/${webhooks[s.label]?.id}/test` },
+    ],
+  },
+  "GET /api/v1/integrations/:companyId/webhooks/:id/deliveries": {
+    area: "manager",
+    requests: (s) => [
+      { method: "GET", path: `/integrations/${s.company}/webhooks/${webhooks[s.label]?.id}/deliveries` },
+    ],
+  },
+  "POST /api/v1/integrations/:companyId/webhooks/:id/deliveries/:deliveryId/replay": {
+    area: "manager",
+    requests: (s) => [
+      {
+        method: "POST",
+        path: `/integrations/${s.company}/webhooks/${webhooks[s.label]?.id}/deliveries/${webhooks[s.label]?.deliveryId}/replay`,
+      },
+    ],
+  },
+  "DELETE /api/v1/integrations/:companyId/api-keys/:id": {
+    area: "manager",
+    requests: (s) => [
+      { method: "DELETE", path: `/integrations/${s.company}/api-keys/${spareApiKeys[s.label] ?? 0}` },
+    ],
+  },
 
   // ---------------------------------------------------------------- audit log and admin dashboard
   "GET /api/v1/admin/audit": {
@@ -1114,7 +1211,16 @@ const CASES: Record<string, Case> = {
 describe.each(testDatabases())("tenant isolation of every organisation route (%s database)", (kind) => {
   let server: TestServer;
   let api: ApiClient;
-  const tokens = { platformAdmin: "", userA: "", controllerA: "", adminA: "", controllerB: "" };
+  const tokens = {
+    platformAdmin: "",
+    userA: "",
+    controllerA: "",
+    adminA: "",
+    controllerB: "",
+    // API keys of A with every scope (issue 21): one made by A's controller, one by A's admin.
+    keyControllerA: "",
+    keyAdminA: "",
+  };
   let A: Side;
   let B: Side;
 
@@ -1306,6 +1412,19 @@ describe.each(testDatabases())("tenant isolation of every organisation route (%s
     tokens.userA = await signInAs(A, "user", ["USER"]);
     // A company admin: ADMIN of company A (and its child companies), not of the platform.
     tokens.adminA = await signInAs(A, "admin", ["ADMIN"]);
+    const apiKey = (side: Side, token: string, name: string) =>
+      must<{ id: number; key: string }>(
+        {
+          method: "POST",
+          path: `/integrations/${side.company}/api-keys`,
+          body: { name: `${side.label} ${name}`, scopes: [...API_KEY_SCOPES], requestsPerMinute: 6000 },
+        },
+        token,
+      );
+    tokens.keyControllerA = (await apiKey(A, tokens.controllerA, "controller key")).key;
+    tokens.keyAdminA = (await apiKey(A, tokens.adminA, "admin key")).key;
+    spareApiKeys[A.label] = (await apiKey(A, tokens.controllerA, "spare key")).id;
+    spareApiKeys[B.label] = (await apiKey(B, tokens.controllerB, "spare key")).id;
     await addTags(A, tokens.controllerA);
     await addTags(B, tokens.controllerB);
     const domain = (host: string) =>
@@ -1433,6 +1552,40 @@ describe.each(testDatabases())("tenant isolation of every organisation route (%s
     };
     const bravoImport = await upload(B, "controller", tokens.controllerB);
     B.imports = { controller: bravoImport, admin: bravoImport };
+    // Webhooks need SECRET_KEY to be created through the API (this suite has none): each side's are written here,
+    // turned off so the worker never sends them (what is tested is the scope of the routes).
+    for (const side of [A, B]) {
+      const url = `https://93.184.215.14/${side.label.toLowerCase()}`;
+      const endpoint = (secret: string) =>
+        server.db
+          .insertInto("webhook_endpoints")
+          .values({
+            company_id: side.company,
+            url,
+            event_types: ["person.created"],
+            secret_sealed: secret,
+            enabled: false,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+      const kept = await endpoint("unused");
+      const spare = await endpoint("unused");
+      const event = await server.db
+        .insertInto("events")
+        .values({
+          company_id: side.company,
+          type: "person.created",
+          data: JSON.stringify({ personId: side.person }),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const delivery = await server.db
+        .insertInto("webhook_deliveries")
+        .values({ endpoint_id: kept.id, event_id: event.id })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      webhooks[side.label] = { id: kept.id, spareId: spare.id, deliveryId: String(delivery.id), url };
+    }
     // B's people have mail in the outbox, so a list of messages that leaks would show it.
     await server.db.deleteFrom("outbox").execute();
     await api.post(`${V1}/auth/forgotpassword`, { login: "bravo-controller" });
@@ -1585,6 +1738,13 @@ describe.each(testDatabases())("tenant isolation of every organisation route (%s
       ["USER of A", tokens.userA, c.area === "signed-in" || c.area === "employee" ? "scoped" : "refused"],
       ["controller of A", tokens.controllerA, c.area === "admin" ? "refused" : "scoped"],
       ["admin of A", tokens.adminA, c.area === "controller" || c.area === "employee" ? "refused" : "scoped"],
+      // A key answers like its creator acting in A on the routes its scopes open, and 403 NF1002 everywhere else.
+      [
+        "controller's API key of A",
+        tokens.keyControllerA,
+        key in API_KEY_ROUTE_SCOPES ? "scoped" : "refused",
+      ],
+      ["admin's API key of A", tokens.keyAdminA, key in API_KEY_ROUTE_SCOPES ? "scoped" : "refused"],
     ];
     for (const [who, token, expected] of callers) {
       for (const req of foreign) {
@@ -1610,7 +1770,11 @@ describe.each(testDatabases())("tenant isolation of every organisation route (%s
 
     if (!c.noOwnControl && !c.noIds) {
       const token =
-        c.area === "controller" ? tokens.controllerA : c.area === "admin" ? tokens.adminA : tokens.userA;
+        c.area === "controller" || c.area === "manager"
+          ? tokens.controllerA
+          : c.area === "admin"
+            ? tokens.adminA
+            : tokens.userA;
       for (const req of c.requests(A)) {
         const res = await send(req, token);
         if (res.status >= 300) {

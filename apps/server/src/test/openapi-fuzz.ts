@@ -40,14 +40,21 @@ interface Parameter {
   schema?: Schema;
 }
 
+interface Response {
+  /** A shared answer: `#/components/responses/<name>` (the error answers). */
+  $ref?: string;
+  content?: Record<string, { schema?: Schema }>;
+}
+
 interface Operation {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
-  responses?: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+  responses?: Record<string, Response>;
 }
 
 export interface OpenApi {
   paths: Record<string, Record<string, Operation>>;
+  components?: { responses?: Record<string, Response> };
 }
 
 export interface FuzzOperation {
@@ -75,7 +82,9 @@ export function operationsOf(api: OpenApi): FuzzOperation[] {
       const parameters = op.parameters ?? [];
       const responses = new Map<string, ValidateFunction>();
       let binarySuccess = false;
-      for (const [status, response] of Object.entries(op.responses ?? {})) {
+      for (const [status, declared] of Object.entries(op.responses ?? {})) {
+        const shared = declared.$ref?.replace(/^#\/components\/responses\//, "");
+        const response = shared === undefined ? declared : (api.components?.responses?.[shared] ?? {});
         const json = response.content?.["application/json"]?.schema;
         if (json) responses.set(status, ajv.compile(json));
         else if (status.startsWith("2")) binarySuccess = true;
@@ -323,6 +332,21 @@ export function problemOf(
   text: string,
 ): string | undefined {
   if (status >= 500) return `status ${status}: ${text.slice(0, 200)}`;
+  // JSON lines (GET /events with format=jsonl or Accept: application/x-ndjson): every line must be JSON.
+  if (contentType.includes("application/x-ndjson") && status >= 200 && status < 300) {
+    const bad = text.split("\n").find((line) => {
+      if (line === "") return false;
+      try {
+        JSON.parse(line);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    return bad === undefined
+      ? undefined
+      : `status ${status}: a JSON line that is not JSON: ${bad.slice(0, 120)}`;
+  }
   const isJson = contentType.includes("application/json");
   if (!isJson) {
     if (status >= 200 && status < 300 && op.binarySuccess) return undefined;

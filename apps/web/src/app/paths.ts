@@ -115,6 +115,7 @@ export const ROUTES = {
   Department: controller("/controller/departments/:id"),
   Organization: controller("/controller/organization", { menu: true }),
   ControllerTags: controller("/controller/tags", { menu: true }),
+  ControllerIntegrations: controller("/controller/integrations", { menu: true }),
   ActionPlan: controller("/controller/action-plan", { module: "risk", menu: true }),
   CompanyActionPlan: controller("/company/action-plan", { module: "risk" }),
 

@@ -86,6 +86,10 @@ const PAGES: Partial<Record<RouteId, Lazy>> = {
   Department: page(controllerPages, (m) => m.DepartmentPage),
   Organization: page(controllerPages, (m) => m.OrganizationPage),
   ControllerTags: page(controllerPages, (m) => m.ControllerTagsPage),
+  ControllerIntegrations: page(
+    () => import("@/features/integrations/pages"),
+    (m) => m.ControllerIntegrationsPage,
+  ),
   ActionPlan: page(controllerPages, (m) => m.ActionPlanPage),
   ControllerDashboardReports: page(controllerPages, (m) => m.ReportsPage),
   CompanyActionPlan: page(controllerPages, (m) => m.CompanyActionPlanPage),

@@ -38,7 +38,10 @@ const up_statements = [
     company_id integer NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
     type text NOT NULL CHECK (length(type) BETWEEN 1 AND 60),
     occurred_at timestamptz NOT NULL DEFAULT now(),
-    data jsonb NOT NULL
+    data jsonb NOT NULL,
+    -- The writing transaction: ids are taken before commit, so a later id can commit first. The feed serves only
+    -- events of transactions older than every one still running, so a cursor never passes an event not yet visible.
+    xid xid8 NOT NULL DEFAULT pg_current_xact_id()
   )`,
   `CREATE INDEX events_company_idx ON events (company_id, id)`,
   `CREATE INDEX events_company_type_idx ON events (company_id, type, id)`,

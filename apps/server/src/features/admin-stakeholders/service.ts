@@ -18,6 +18,7 @@ import { setActor } from "../../lib/actor";
 import { recordAudit } from "../../lib/audit";
 import type { AppDeps } from "../../lib/deps";
 import { AppError, type Refusal } from "../../lib/errors";
+import { eventsCommitted } from "../../lib/events";
 import {
   anonymisePeople,
   type CheckedLogo,
@@ -41,6 +42,7 @@ import {
 } from "../../lib/organisation";
 import { type CompanyScope, inScope, notFound } from "../../lib/scope";
 import type { SessionContext } from "../../lib/session";
+import { personSnapshot, personSource, recordPersonChanges } from "../integrations/person-events";
 import { syncFederationUrls } from "../sso/federation";
 
 /**
@@ -602,7 +604,7 @@ export async function createPerson(ctx: AdminContext, input: TPersonInputParsed)
     companyId: checked.companyId,
     existing: [],
   });
-  return mapUniqueViolation(
+  const person = await mapUniqueViolation(
     () =>
       db.transaction().execute(async (trx) => {
         const row = await trx
@@ -628,6 +630,7 @@ export async function createPerson(ctx: AdminContext, input: TPersonInputParsed)
           .returning("id")
           .executeTakeFirstOrThrow();
         await writeProfiles(trx, row.id, profiles);
+        await recordPersonChanges(trx, personSource(ctx.session, "admin"), new Map(), [row.id]);
         const after = await personById(trx, row.id, ctx.scope);
         if (!after) throw new Error("created person not readable");
         await recordAudit(trx, actor(ctx), {
@@ -641,6 +644,8 @@ export async function createPerson(ctx: AdminContext, input: TPersonInputParsed)
       }),
     () => checkPersonInput(db, input, { scope: ctx.scope }),
   );
+  eventsCommitted();
+  return person;
 }
 
 /** Only platform admins change or delete another person who holds ADMIN (a company admin could otherwise take over that account). */
@@ -676,10 +681,11 @@ export async function updatePerson(
           companyId: checked.companyId,
           existing: existingRows,
         });
-  return mapUniqueViolation(
+  const person = await mapUniqueViolation(
     () =>
       sessions.changePerson(id, async (trx) => {
         await setActor(trx, { personId: ctx.session.personId, profile: "ADMIN" });
+        const snapshot = await personSnapshot(trx, [id]);
         await trx
           .updateTable("people")
           .set({
@@ -700,6 +706,7 @@ export async function updatePerson(
           .where("id", "=", id)
           .execute();
         await writeProfiles(trx, id, profiles);
+        await recordPersonChanges(trx, personSource(ctx.session, "admin"), snapshot, [id]);
         const after = await personById(trx, id, ctx.scope);
         if (!after) throw notFound();
         await recordAudit(trx, actor(ctx), {
@@ -714,6 +721,8 @@ export async function updatePerson(
       }),
     () => checkPersonInput(db, input, { scope: ctx.scope, current }),
   );
+  eventsCommitted();
+  return person;
 }
 
 /**
@@ -750,8 +759,11 @@ export async function deletePeople(ctx: AdminContext, ids: readonly number[]): P
         before: p,
       })),
     );
+    const snapshot = await personSnapshot(trx, unique);
     await anonymisePeople(trx, { personIds: unique });
+    await recordPersonChanges(trx, personSource(ctx.session, "admin"), snapshot, unique);
   });
+  eventsCommitted();
   return unique.length;
 }
 
@@ -861,7 +873,9 @@ export async function multiUpdatePeople(ctx: AdminContext, ids: readonly number[
   if (changes.timeZone !== undefined) set.time_zone = changes.timeZone;
   await sessions.changePerson(changed(unique), async (trx) => {
     const before = await peopleByIds(trx, unique, ctx.scope);
+    const snapshot = await personSnapshot(trx, unique);
     await trx.updateTable("people").set(set).where("id", "in", unique).execute();
+    await recordPersonChanges(trx, personSource(ctx.session, "admin"), snapshot, unique);
     const after = new Map((await peopleByIds(trx, unique, ctx.scope)).map((p) => [p.stakeholderId, p]));
     await recordAudit(
       trx,
@@ -876,6 +890,7 @@ export async function multiUpdatePeople(ctx: AdminContext, ids: readonly number[
       })),
     );
   });
+  eventsCommitted();
   return unique.length;
 }
 

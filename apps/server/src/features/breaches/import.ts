@@ -9,6 +9,7 @@ import type { Transaction } from "kysely";
 import type { Db } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { AppError, type Refusal } from "../../lib/errors";
+import { eventsCommitted, recordEvents } from "../../lib/events";
 import { type BreachInput, type ExposureInput, recordExposures } from "./store";
 
 /*
@@ -94,7 +95,7 @@ export async function importBreaches(
     throw structure("file.rows", `More than ${BREACH_IMPORT_LIMITS.maxRows} records`);
   const { breaches, exposures } = checkRecords(records);
 
-  return db.transaction().execute(async (trx) => {
+  const stored = await db.transaction().execute(async (trx) => {
     const outcome = await recordExposures(trx, companyId, "import", breaches, exposures, now, "with-mail");
     await trx
       .insertInto("breach_monitors")
@@ -108,9 +109,20 @@ export async function importBreaches(
       newBreaches: outcome.newBreaches,
       newExposures: outcome.newExposures,
     };
+    // A breach import has no id of its own (it is done when this answers): importId is null.
+    await recordEvents(trx, [
+      {
+        companyId,
+        type: "import.finished",
+        occurredAt: now,
+        data: { importId: null, kind: "breaches", ...result },
+      },
+    ]);
     await options.onStored?.(trx, result);
     return result;
   });
+  eventsCommitted();
+  return stored;
 }
 
 function decodeText(bytes: Buffer): string {

@@ -2,6 +2,7 @@ import { SERVICE_TYPES, type TBreachMonitor } from "@wellguard/contract";
 import { type Kysely, sql } from "kysely";
 import type { Db } from "../../db/database";
 import type { BreachMonitorOutcome, Database } from "../../db/schema";
+import { eventsCommitted } from "../../lib/events";
 import { type HibpBreach, HibpClient, type HibpClientOptions, HibpError, toBreachInput } from "./hibp";
 import { type BreachMailOptions, sendPendingBreachMail } from "./notify";
 import { type BreachInput, type ExposureInput, recordExposures } from "./store";
@@ -240,7 +241,10 @@ export class BreachMonitor {
         await this.finish(trx, companyId, "ok", now, CHECK_INTERVAL_MS);
         return outcome;
       });
-      if (outcome.newExposures > 0) void this.kickMail();
+      if (outcome.newExposures > 0) {
+        eventsCommitted();
+        void this.kickMail();
+      }
       this.options.log.info(
         { companyId, newExposures: outcome.newExposures, dropped: outcome.dropped },
         "breach check done",

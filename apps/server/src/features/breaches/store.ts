@@ -1,6 +1,7 @@
 import { BREACH_LEVEL_SCORES, DIMENSION_ELEMENTS, PASSWORD_DATA_CLASS, SURVEYS } from "@wellguard/contract";
 import { sql, type Transaction } from "kysely";
 import type { BreachSource, Database } from "../../db/schema";
+import { recordEvents } from "../../lib/events";
 
 /*
  * The write side of breach monitoring (docs/breaches.md): every source (the HIBP domain search, a company's import
@@ -84,7 +85,14 @@ export async function recordExposures(
   // Two arrays rather than one JSON document: the fastest way to hand PostgreSQL 100,000 pairs (bench).
   const emails = exposures.map((e) => e.email.trim().toLowerCase());
   const names = exposures.map((e) => e.breachName.toLowerCase());
-  const { rows } = await sql<{ kept: number; person_id: number | null; inserted: boolean | null }>`
+  const { rows } = await sql<{
+    kept: number;
+    person_id: number | null;
+    inserted: boolean | null;
+    breach_id: number | null;
+    breach_name: string | null;
+    password_exposed: boolean | null;
+  }>`
     with rows as (
       select r.email, r.name from unnest(${emails}::text[], ${names}::text[]) as r(email, name)
     ), resolved as materialized (
@@ -113,10 +121,34 @@ export async function recordExposures(
         ${PASSWORD_DATA_CLASS} = any(m.data_classes)
       from matched m
       on conflict (person_id, breach_id) do nothing
-      returning person_id
+      returning person_id, breach_id, password_exposed
     )
-    select (select n from kept) as kept, a.person_id, true as inserted from added a
-    union all select (select n from kept), null, null`.execute(trx);
+    select (select n from kept) as kept, a.person_id, true as inserted, a.breach_id, b.name as breach_name,
+      a.password_exposed
+    from added a join breaches b on b.id = a.breach_id
+    union all select (select n from kept), null, null, null, null, null`.execute(trx);
+  // breach.found: one per new exposure, in this transaction (docs/integrations.md "Events").
+  await recordEvents(
+    trx,
+    rows.flatMap((r) =>
+      r.inserted && r.person_id !== null
+        ? [
+            {
+              companyId,
+              type: "breach.found" as const,
+              occurredAt: at,
+              data: {
+                breachId: r.breach_id,
+                breachName: r.breach_name,
+                personId: r.person_id,
+                passwordExposed: r.password_exposed,
+                source,
+              },
+            },
+          ]
+        : [],
+    ),
+  );
   const kept = rows[0]?.kept ?? 0;
   const exposedPeople = [
     ...new Set(rows.filter((r) => r.person_id !== null).map((r) => r.person_id as number)),

@@ -6,9 +6,11 @@ import { sql } from "kysely";
 import { type Attachment, type ParsedMail, type SimpleParserOptions, simpleParser } from "mailparser";
 import { SMTPServer, type SMTPServerSession } from "smtp-server";
 import type { Db } from "../../db/database";
+import { eventsCommitted, recordEvents } from "../../lib/events";
 import { evaluateAchievements } from "../../lib/journey/achievements";
 import { enqueueMail } from "../../mail/outbox";
 import { phishingReportedMail } from "../../mail/templates";
+import { recordSimulationEvent } from "../integrations/simulation-events";
 import { recordPhishingResult } from "./results";
 import { SIMULATION_HEADER } from "./sender";
 
@@ -271,6 +273,11 @@ function domainOf(address: string | undefined): string | null {
   return address && at >= 0 ? address.slice(at + 1).toLowerCase() : null;
 }
 
+/** The domain of a reported message's sender ("Name <a@b.example>" or a bare address), for phish.reported. */
+function senderDomainOf(sender: string | null): string | null {
+  return /@([a-z0-9-]+(?:\.[a-z0-9-]+)+)/i.exec(sender ?? "")?.[1]?.toLowerCase() ?? null;
+}
+
 export class ReportMailbox {
   private server: SMTPServer | undefined;
   private readonly inFlight = new Set<Promise<unknown>>();
@@ -436,8 +443,25 @@ export class ReportMailbox {
           })
           .execute();
       }
+      // The real phish's subject and sender address are left out: either may name the people involved (the
+      // reviewers read them in the app); the sender's domain is what a SIEM matches.
+      await recordEvents(trx, [
+        {
+          companyId: reporter.company_id,
+          type: "phish.reported",
+          occurredAt: now,
+          data: {
+            reportedMessageId: message.id,
+            personId: reporter.id,
+            senderDomain: senderDomainOf(analysis.sender),
+            links: analysis.links.length,
+            attachments: analysis.attachments.length,
+          },
+        },
+      ]);
       return message.id;
     });
+    eventsCommitted();
     log.info(
       {
         outcome: "stored",
@@ -492,6 +516,7 @@ export class ReportMailbox {
         .values({ recipient_id: recipient.id, kind: "report", at: now })
         .execute();
       await recordPhishingResult(trx, recipient.id, now);
+      await recordSimulationEvent(trx, recipient.id, "simulation.reported", now, { first });
       // The reporting achievement unlocks with the report, not when the person's list is next read.
       await evaluateAchievements(trx, recipient.person_id, now);
       if (!first || !recipient.email) return false;
@@ -506,6 +531,7 @@ export class ReportMailbox {
       );
       return true;
     });
+    eventsCommitted();
     if (thanked) this.options.onMailQueued?.();
     return thanked;
   }

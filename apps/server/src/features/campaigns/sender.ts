@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import { builtinSmsTemplate } from "../../content/smishing";
 import { renderSmsMessage, smsMergeValues } from "../../content/smishing/merge";
 import type { Db } from "../../db/database";
+import { eventsCommitted, type NewEvent, recordEvents } from "../../lib/events";
 import type { CampaignChannels, SendOutcome } from "./channels";
 import { recordEndedCampaigns } from "./results";
 import { createDueSubcampaigns } from "./series";
@@ -47,6 +48,7 @@ interface Claimed {
   attempts: number;
   campaign_id: number;
   company_id: number;
+  person_id: number;
   channel: "email" | "sms";
   email: string | null;
   phone: string | null;
@@ -123,7 +125,8 @@ export class CampaignSender {
           for update of r2 skip locked)
         returning r.id, r.token, r.template_id, r.locale, r.attempts, r.campaign_id, r.company_id, r.person_id
       )
-      select cl.id, cl.token, cl.template_id, cl.locale, cl.attempts, cl.campaign_id, cl.company_id, c.channel,
+      select cl.id, cl.token, cl.template_id, cl.locale, cl.attempts, cl.campaign_id, cl.company_id, cl.person_id,
+        c.channel,
         p.email, p.phone, co.sms_sender, p.deleted_at is not null as deleted, p.name as first_name,
         dep.name as department, co.name as company, d.host, d.mail_domain, d.dkim_selector, d.dkim_private_key
       from claimed cl
@@ -217,6 +220,8 @@ export class CampaignSender {
 
   private async record(claimed: Claimed[], outcomes: SendOutcome[], now: Date): Promise<void> {
     const sent: string[] = [];
+    /** simulation.sent, one per message handed over (docs/integrations.md "Events"). */
+    const events: NewEvent[] = [];
     /** SMS parts accepted by the SMS centre: how its delivery receipts find their recipient. */
     const parts: { recipientId: string; messageId: string }[] = [];
     const failed: { id: string; reason: string }[] = [];
@@ -225,6 +230,18 @@ export class CampaignSender {
       const outcome = outcomes[i] ?? { ok: false, permanent: false, reason: "not sent" };
       if (outcome.ok) {
         sent.push(r.id);
+        events.push({
+          companyId: r.company_id,
+          type: "simulation.sent",
+          occurredAt: now,
+          data: {
+            campaignId: r.campaign_id,
+            recipientId: r.id,
+            personId: r.person_id,
+            channel: r.channel,
+            templateId: r.template_id,
+          },
+        });
         for (const messageId of outcome.smscMessageIds ?? []) parts.push({ recipientId: r.id, messageId });
       } else if (outcome.permanent || r.attempts >= MAX_ATTEMPTS)
         failed.push({ id: r.id, reason: outcome.reason });
@@ -244,6 +261,7 @@ export class CampaignSender {
           where id = any(${sent}::bigint[])`.execute(trx);
         await sql`insert into campaign_events (recipient_id, kind, at)
           select id, 'sent', ${now} from unnest(${sent}::bigint[]) id`.execute(trx);
+        await recordEvents(trx, events);
       }
       // One statement for the round's parts: one insert per part halved the SMS sending rate (docs/benchmarks.md).
       if (parts.length > 0)
@@ -268,5 +286,6 @@ export class CampaignSender {
             ${retry.map((f) => f.at.toISOString())}::timestamptz[]) as f(id, reason, at)
           where r.id = f.id`.execute(trx);
     });
+    if (events.length > 0) eventsCommitted();
   }
 }

@@ -15,7 +15,9 @@ import { PAGE_TEXTS, RELATED_ASSET } from "../../content/phishing/pages";
 import { builtinSmsTemplate } from "../../content/smishing/index";
 import type { SmishingTemplateDefinition } from "../../content/smishing/types";
 import type { Db } from "../../db/database";
+import { eventsCommitted } from "../../lib/events";
 import { escapeHtml } from "../../lib/html";
+import { recordSimulationEvent } from "../integrations/simulation-events";
 import type { HitWriter } from "./hit-writer";
 import { recordPhishingResult } from "./results";
 import { SMS_PAGE_STYLE, smsDisplayedLink, smsLandingPage, smsTrainingPage } from "./sms/pages";
@@ -368,7 +370,11 @@ export async function trackingRoutes(app: FastifyInstance, options: TrackingOpti
                 submitted_fields = array(select distinct f from unnest(coalesce(submitted_fields, '{}') || ${fields}::text[]) f order by f)
               where id = ${recipient.id}`.execute(trx);
             await recordPhishingResult(trx, recipient.id, now);
+            await recordSimulationEvent(trx, recipient.id, "simulation.submitted", now, {
+              fields: [...fields].sort(),
+            });
           });
+          eventsCommitted();
         }
       }
       if (request.headers["content-type"]?.includes("application/json")) return reply.status(204).send();
@@ -389,7 +395,8 @@ export async function trackingRoutes(app: FastifyInstance, options: TrackingOpti
 
 /** Turns an unconfirmed hit of this recipient into a human click; true when the recipient has a human click. */
 async function confirmHit(db: Db, recipientId: string, hit: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  let humanClick = false;
+  const result = await db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ at: Date }>`update campaign_events set automated = false, detail = null
       where id = ${hit} and recipient_id = ${recipientId} and kind = 'click' and detail = 'unconfirmed'
       returning at`.execute(trx);
@@ -398,12 +405,16 @@ async function confirmHit(db: Db, recipientId: string, hit: number): Promise<boo
       await sql`update campaign_recipients set clicked_at = coalesce(clicked_at, ${confirmed.at}),
         automated_hits = automated_hits - 1 where id = ${recipientId}`.execute(trx);
       await recordPhishingResult(trx, recipientId, confirmed.at);
+      await recordSimulationEvent(trx, recipientId, "simulation.clicked", confirmed.at);
+      humanClick = true;
       return true;
     }
     const { rows: clicked } = await sql<{ n: number }>`select 1 as n from campaign_recipients
       where id = ${recipientId} and clicked_at is not null`.execute(trx);
     return clicked.length > 0;
   });
+  if (humanClick) eventsCommitted();
+  return result;
 }
 
 async function trainingPage(reply: FastifyReply, options: TrackingOptions, recipient: CachedRecipient) {

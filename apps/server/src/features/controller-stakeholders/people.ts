@@ -3,6 +3,7 @@ import type { Db } from "../../db/database";
 import { setActor } from "../../lib/actor";
 import { recordAudit } from "../../lib/audit";
 import { AppError } from "../../lib/errors";
+import { eventsCommitted } from "../../lib/events";
 import {
   checkPersonDepartment,
   checkPersonIdentity,
@@ -13,6 +14,7 @@ import {
 } from "../../lib/organisation";
 import type { CompanyScope } from "../../lib/scope";
 import type { SessionContext, SessionStore } from "../../lib/session";
+import { personSnapshot, personSource, recordPersonChanges } from "../integrations/person-events";
 
 /*
  * A controller edits a person of a company they manage (spec §7 "Controller stakeholders"). The rules and codes
@@ -82,11 +84,12 @@ export async function updatePersonAsController(
     login: loginAfterSave(input, full),
     userCode: input.userCode,
   };
-  return mapUniqueViolation(
+  const person = await mapUniqueViolation(
     () =>
       sessions.changePerson(personId, async (trx) => {
         await setActor(trx, { personId: session.personId, profile: "CONTROLLER" });
         await checkPersonIdentity(trx, identity);
+        const snapshot = await personSnapshot(trx, [personId]);
         const updated = await trx
           .updateTable("people")
           .set({
@@ -109,6 +112,7 @@ export async function updatePersonAsController(
           .where("deleted_at", "is", null)
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) === 0) throw new AppError("ND1000");
+        await recordPersonChanges(trx, personSource(session, "controller"), snapshot, [personId]);
         const after = await personById(trx, personId, scope);
         if (!after) throw new AppError("ND1000");
         await recordAudit(
@@ -128,4 +132,6 @@ export async function updatePersonAsController(
     // After a lost race the competing row is committed: the checks name the precise code (ND1039, ND1034...).
     () => checkPersonIdentity(db, identity),
   );
+  eventsCommitted();
+  return person;
 }

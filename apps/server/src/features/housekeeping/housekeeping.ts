@@ -29,9 +29,13 @@ export type HousekeepingCounts = Record<
   | "passwordResetRequests"
   | "sentMail"
   | "ssoLoginStates"
-  | "ssoUsedAssertions",
+  | "ssoUsedAssertions"
+  | "events",
   number
 >;
+
+/** Integration events (the feed, and what webhooks deliver) are kept this long; their deliveries go with them. */
+export const EVENT_RETENTION_DAYS = 90;
 
 export interface HousekeepingOptions {
   /** The time to judge ages against (tests pass one); default now. */
@@ -151,6 +155,14 @@ export async function runHousekeeping(
     sql<SqlBool>`expires_at < ${before(0)}`,
     batch,
   );
+  // By occurred_at (events_occurred_idx); webhook_deliveries cascade.
+  const events = await deleteInBatches(
+    db,
+    "events",
+    "id",
+    sql<SqlBool>`occurred_at < ${before(EVENT_RETENTION_DAYS * DAY)}`,
+    batch,
+  );
   return {
     sessions: revoked + expired,
     loginFailures,
@@ -160,6 +172,7 @@ export async function runHousekeeping(
     sentMail,
     ssoLoginStates,
     ssoUsedAssertions,
+    events,
   };
 }
 

@@ -5,7 +5,9 @@ import type { Database } from "../../db/schema";
 import { setActor } from "../../lib/actor";
 import { recordAudit } from "../../lib/audit";
 import { AppError } from "../../lib/errors";
+import { eventsCommitted, recordEvents } from "../../lib/events";
 import type { SessionContext, SessionStore } from "../../lib/session";
+import { personSnapshot, recordPersonChanges } from "../integrations/person-events";
 import {
   type Analysis,
   type CompanyFacts,
@@ -306,6 +308,7 @@ export class ImportJobs {
           await record(trx);
         },
       );
+      eventsCommitted();
       onProgress();
       await new Promise((resolve) => setTimeout(resolve, STEP_PAUSE_MS));
     }
@@ -340,7 +343,15 @@ export class ImportJobs {
         })
         .where("id", "=", job.importId)
         .execute();
+      await recordEvents(trx, [
+        {
+          companyId: job.companyId,
+          type: "import.finished",
+          data: { importId: job.importId, kind: "people", ...written },
+        },
+      ]);
     });
+    eventsCommitted();
     job.processed = job.total;
   }
 
@@ -484,7 +495,7 @@ async function writePeople(
 
   let created = 0;
   if (creates.length > 0) {
-    const { rows } = await sql<{ n: number }>`
+    const { rows } = await sql<{ n: number; ids: number[] | null }>`
       with ins as (
         insert into people (company_id, department_id, name, surname, email, login, user_code, locale, gender,
           phone, time_zone, services)
@@ -505,12 +516,15 @@ async function writePeople(
         select ${actorId}, ${profile}, 'create', 'people', ins.id, ins.company_id, ${personJson("ins")} || ${importTag}
         from ins
       )
-      select count(*)::int as n from ins`.execute(trx);
+      select count(*)::int as n, array_agg(id) as ids from ins`.execute(trx);
     created = rows[0]?.n ?? 0;
+    await recordPersonChanges(trx, "import", new Map(), rows[0]?.ids ?? []);
   }
 
   let updated = 0;
   if (updates.length > 0) {
+    const updatedIds = updates.flatMap((p) => (p.personId === null ? [] : [p.personId]));
+    const snapshot = await personSnapshot(trx, updatedIds);
     // Only the columns the file has are changed; a blank login keeps the person's login.
     const has = new Set(analysis.columns);
     const set = (column: string, value: RawBuilder<unknown>, when: boolean) =>
@@ -556,6 +570,7 @@ async function writePeople(
     // A person deleted or moved since the check: the file no longer says what it did; this step writes nothing.
     if (updated !== updates.length)
       throw new AppError("ND1013", { message: "People changed during the import" });
+    await recordPersonChanges(trx, "import", snapshot, updatedIds);
   }
   return { created, updated };
 }

@@ -9,6 +9,7 @@ import {
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import { AppError } from "../../lib/errors";
+import { eventsCommitted, recordEvents } from "../../lib/events";
 import { enqueueMail } from "../../mail/outbox";
 import { monthlyReportMail } from "../../mail/templates";
 import { overviewRequestOf } from "../dashboards/request";
@@ -78,17 +79,40 @@ export async function createReport(db: Db, repoRoot: string, order: ReportOrder)
   const data = await reportData(db, request, order.locale);
   const t = reportTexts(repoRoot, order.locale);
   const [pdf, xlsx] = await Promise.all([reportPdf(data, t), reportXlsx(data, t)]);
-  const { rows } = await sql<ReportRow>`
+  // The report and its report.ready event in one transaction (the caller's, when it is one).
+  const keep = async (trx: Db): Promise<TReport> => {
+    const { rows } = await sql<ReportRow>`
     with inserted as (
       insert into reports (company_id, period_from, period_to, department_id, department_name, locale, scheduled,
         created_by, pdf, xlsx)
       values (${order.companyId}, ${request.from}, ${request.to}, ${request.departmentId}, ${data.departmentName},
         ${order.locale}, ${order.scheduled}, ${order.createdBy}, ${pdf}, ${xlsx})
       returning *)
-    select ${reportColumns} from inserted r`.execute(db);
-  const row = rows[0];
-  if (!row) throw new Error("the report was not kept");
-  return toReport(row);
+    select ${reportColumns} from inserted r`.execute(trx);
+    const row = rows[0];
+    if (!row) throw new Error("the report was not kept");
+    const report = toReport(row);
+    await recordEvents(trx, [
+      {
+        companyId: order.companyId,
+        type: "report.ready",
+        data: {
+          reportId: report.reportId,
+          from: report.from,
+          to: report.to,
+          departmentId: report.departmentId,
+          locale: report.locale,
+          scheduled: report.scheduled,
+          formats: ["pdf", "xlsx"],
+        },
+      },
+    ]);
+    return report;
+  };
+  if (db.isTransaction) return keep(db);
+  const report = await db.transaction().execute(keep);
+  eventsCommitted();
+  return report;
 }
 
 /** The company's reports, newest first (the files are not read). */

@@ -4,8 +4,10 @@ import type { Database } from "../../db/schema";
 import { type AuditEntry, recordScimAudit } from "../../lib/audit";
 import type { AppDeps } from "../../lib/deps";
 import { AppError } from "../../lib/errors";
+import { eventsCommitted } from "../../lib/events";
 import { anonymisePeople, checkPersonInput, uniqueViolation } from "../../lib/organisation";
 import type { CompanyScope } from "../../lib/scope";
+import { personSnapshot, recordPersonChanges } from "../integrations/person-events";
 import type { ScimCaller } from "./auth";
 import { invalidValue, ScimError, scimNotFound } from "./errors";
 import { CORE_USER, ENTERPRISE_USER, paging, userFilter } from "./filter";
@@ -479,6 +481,7 @@ export async function createUser(ctx: ScimContext, body: unknown): Promise<Json>
         .insertInto("person_profiles")
         .values({ person_id: row.id, profile: "USER", company_id: null })
         .execute();
+      await recordPersonChanges(trx, "scim", new Map(), [row.id]);
       await recordScimAudit(trx, ctx.caller.tokenId, {
         action: "create",
         entityType: "people",
@@ -489,6 +492,7 @@ export async function createUser(ctx: ScimContext, body: unknown): Promise<Json>
       return row.id;
     }),
   );
+  eventsCommitted();
   return userById(ctx, id);
 }
 
@@ -506,6 +510,7 @@ async function writeUser(ctx: ScimContext, current: UserRow, next: UserState): P
           ? current.department_id
           : await departmentId(ctx, trx, state.department);
       const now = new Date();
+      const snapshot = await personSnapshot(trx, [current.id]);
       await trx
         .updateTable("people")
         .set({
@@ -539,8 +544,10 @@ async function writeUser(ctx: ScimContext, current: UserRow, next: UserState): P
         },
       ];
       await recordScimAudit(trx, ctx.caller.tokenId, entries);
+      await recordPersonChanges(trx, "scim", snapshot, [current.id]);
     }),
   );
+  eventsCommitted();
   return userById(ctx, current.id);
 }
 
@@ -578,6 +585,7 @@ export async function deleteUser(ctx: ScimContext, id: string): Promise<void> {
       companyId: ctx.caller.companyId,
       before: auditView(stateOfRow(current), current.department_id),
     });
+    const snapshot = await personSnapshot(trx, [current.id]);
     const gone = await anonymisePeople(trx, { personIds: [current.id] });
     if (gone.length === 0) throw new AppError("ND1000");
     await trx
@@ -585,7 +593,9 @@ export async function deleteUser(ctx: ScimContext, id: string): Promise<void> {
       .set({ scim_external_id: null, disabled_at: null })
       .where("id", "=", current.id)
       .execute();
+    await recordPersonChanges(trx, "scim", snapshot, [current.id]);
   });
+  eventsCommitted();
 }
 
 export { asId };

@@ -19,6 +19,7 @@ import type { Instrument, InstrumentQuestion } from "../../content/instruments/t
 import { compiledOnce, named } from "../../db/database";
 import type { Database } from "../../db/schema";
 import { AppError } from "../../lib/errors";
+import { eventsCommitted } from "../../lib/events";
 import { achievementsOf, evaluateAchievements } from "../../lib/journey/achievements";
 import { applyPlan, effectiveServices, type JourneyContext } from "../../lib/journey/assign";
 import {
@@ -39,6 +40,7 @@ import {
   recomputeGlobalAndAchievements,
   type StoredAnswers,
 } from "../../lib/journey/scoring";
+import { recordSurveyCompleted } from "../integrations/survey-events";
 import { splitAnsweredIds, writePlainAnswer, writePlainAnswerIn } from "./plain-answers";
 import { gamingState, type InteractionRow, storedAnswers } from "./queries";
 
@@ -445,8 +447,10 @@ export async function answerWithin(trx: Kysely<Database>, req: AnswerRequest): P
   return (await plainAnswer(trx, req, writePlainAnswerIn)) ?? answerInTransaction(trx, req);
 }
 
-function saveAnswerInTransaction(db: Kysely<Database>, req: AnswerRequest): Promise<TAnswerResult> {
-  return db.transaction().execute((trx) => answerInTransaction(trx, req));
+async function saveAnswerInTransaction(db: Kysely<Database>, req: AnswerRequest): Promise<TAnswerResult> {
+  const result = await db.transaction().execute((trx) => answerInTransaction(trx, req));
+  if (result.completed) eventsCommitted();
+  return result;
 }
 
 /**
@@ -508,6 +512,16 @@ export async function answerInTransaction(trx: Kysely<Database>, req: AnswerRequ
     } else if (plan.gamingAnswer) {
       achievementsUnlocked = await evaluateAchievements(trx, req.personId, req.now);
     }
+  }
+  // survey.completed, for security surveys only (never a wellbeing kind; no score): survey-events.ts.
+  if (plan.completed) {
+    await recordSurveyCompleted(trx, {
+      companyId: person.companyId,
+      personId: req.personId,
+      interactionId: row.id,
+      surveyTypeId: row.survey_type_id,
+      at: req.now,
+    });
   }
   return resultOf(req, decided, achievementsUnlocked);
 }

@@ -36,6 +36,9 @@ const PERSONAL_AUDIT_KEYS = [
   "timeZone",
 ];
 
+/** The personal keys removed from person events of deleted people (lib/events.ts payloads). */
+const PERSONAL_EVENT_KEYS = ["login", "email", "name", "surname"];
+
 export type PeopleSelection = { personIds: readonly number[] } | { companyIds: readonly number[] };
 
 /** Anonymises the live people selected (by id, or every person of some companies); returns their ids. */
@@ -82,5 +85,12 @@ export async function anonymisePeople(trx: Kysely<Database>, selection: PeopleSe
     set before = case when before is null then null else before - ${PERSONAL_AUDIT_KEYS}::text[] end,
       after = case when after is null then null else after - ${PERSONAL_AUDIT_KEYS}::text[] end
     where entity_type = 'people' and entity_id = any(${ids}::int[])`.execute(trx);
+  // Their earlier integration events (docs/integrations.md "Events") lose the same values, pending webhook
+  // deliveries included (they send the row as it is then).
+  await sql`
+    update events e set data = e.data - ${PERSONAL_EVENT_KEYS}::text[]
+    from people p
+    where p.id = any(${ids}::int[]) and e.company_id = p.company_id
+      and e.type in ('person.created', 'person.updated') and e.data ->> 'personId' = p.id::text`.execute(trx);
   return ids;
 }

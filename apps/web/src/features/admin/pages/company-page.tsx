@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text } from "@mantine/core";
 import { serviceId } from "@wellguard/contract";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { href } from "@/app/paths";
@@ -20,6 +20,14 @@ import { formatNumber } from "../lib/format";
 import { loadAdminStrings } from "../strings";
 
 export const loadStrings = loadAdminStrings;
+
+// The integrations panels (issue 21) load with their own strings when a company page opens, not with the admin area.
+const IntegrationsPanels = lazy(() =>
+  import("@/features/integrations/components/integrations-panels").then(async (m) => {
+    await m.loadStrings();
+    return { default: m.IntegrationsPanels };
+  }),
+);
 
 /** One company: the company form, links to its people and departments, and deletion behind a confirmation. */
 export function AdminCompanyPage() {
@@ -130,6 +138,11 @@ export function AdminCompanyPage() {
       {/* Identity settings exist only for the services contracted (issue 20): federation (6), scim (9). */}
       {company.data?.services.includes(serviceId("federation")) && <CompanyFederation companyId={id} />}
       {company.data?.services.includes(serviceId("scim")) && <ScimTokens companyId={id} />}
+      {company.data && (
+        <Suspense fallback={null}>
+          <IntegrationsPanels companyId={id} actingAdmin />
+        </Suspense>
+      )}
       <ModalDialog
         open={confirming}
         title={t("company.deleteTitle", { name: company.data?.name ?? "" })}
