@@ -118,21 +118,24 @@ export const eventRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, gua
           sql<FeedPage>`
         select count(*)::int as count, max(id)::text as last, coalesce(string_agg(json, ${separator} order by id), '') as body
         from (
-          select events.id, json_build_object(
-              'id', 'evt_' || id, 'type', type, 'companyId', company_id,
-              'occurredAt', to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-              'data', data)::text as json
+          -- Concatenated rather than json_build_object (half the cost): the type is one of EVENT_TYPES and the
+          -- numbers are numbers, so only data needs JSON quoting, which jsonb's text form already is.
+          select events.id, '{"id":"evt_' || id || '","type":"' || type || '","companyId":' || company_id
+              || ',"occurredAt":"' || to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+              || '","data":' || data::text || '}' as json
           from events
           where company_id = ${companyId} and id > ${after}::bigint
             -- Only events written by transactions older than every one still running in this database: an event
             -- whose id is below one served here can then no longer commit afterwards, so the cursor never skips
             -- it (PostgreSQL takes ids before commit, and commits in any order). The running ones are this
-            -- snapshot's in-progress ids narrowed to this database's sessions (other databases of the server
+            -- snapshot's in-progress ids narrowed to this database's sessions (pg_stat_get_activity: the
+            -- pg_stat_activity view without its joins, a third of the cost; other databases of the server
             -- must not hold the feed back); none running: everything before the snapshot.
             and xid < (select coalesce(min(running), pg_snapshot_xmax(pg_current_snapshot()))
               from pg_snapshot_xip(pg_current_snapshot()) running
-              where (running::text::bigint % 4294967296)::text::xid in (select backend_xid from pg_stat_activity
-                where datname = current_database() and backend_xid is not null))
+              where (running::text::bigint % 4294967296)::text::xid in (select backend_xid
+                from pg_stat_get_activity(null) where backend_xid is not null
+                  and datid = (select oid from pg_database where datname = current_database())))
             ${types ? sql`and type = any(${types}::text[])` : sql`and type <> 'webhook.test'`}
             and (${query.since ?? null}::timestamptz is null or occurred_at >= ${query.since ?? null}::timestamptz)
             and (${query.until ?? null}::timestamptz is null or occurred_at < ${query.until ?? null}::timestamptz)
