@@ -204,11 +204,14 @@ describe("the controller's integrations page", () => {
     await openTab(page, "webhooks");
     await page.getByTestId("webhook-new").click();
     const dialog = page.getByTestId("webhook-add-dialog");
-    await dialog
-      .getByLabel(labelled(ui("integrations:webhooks.url")))
-      .fill(`${receiver.url}/hooks/wellguard`);
+    const url = dialog.getByLabel(labelled(ui("integrations:webhooks.url")));
     await dialog.getByLabel(ui("integrations:webhooks.description")).fill("SOC ticketing");
     await dialog.getByLabel(ui("integrations:events.person_updated")).check();
+    // The product's own address is refused by the server, and the field says what is allowed.
+    await url.fill(`${new URL(page.url()).origin}/hooks/wellguard`);
+    await dialog.getByTestId("webhook-add-dialog-confirm").click();
+    await dialog.getByText(ui("integrations:webhooks.urlRefused")).waitFor();
+    await url.fill(`${receiver.url}/hooks/wellguard`);
     await dialog.getByTestId("webhook-add-dialog-confirm").click();
 
     const created = page.getByTestId("webhook-created-dialog");

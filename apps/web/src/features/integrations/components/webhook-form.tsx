@@ -39,6 +39,8 @@ export function WebhookForm({
   const formId = useId();
   const error = (field: string) => {
     const code = codeFor(errors, field);
+    // A refused address says what is allowed, not only that the format is wrong (the reason is in the server log).
+    if (field === "url" && code === "ND1027") return t("webhooks.urlRefused");
     return code ? t(errorMessageKey(code)) : undefined;
   };
   const set = <K extends keyof WebhookFormValues>(key: K, value: WebhookFormValues[K]) =>
