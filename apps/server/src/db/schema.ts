@@ -643,6 +643,8 @@ export interface EventsTable {
   data: ColumnType<Record<string, unknown>, string, string>;
   /** xid8 of the writing transaction, as text (the feed's visibility rule, features/integrations/events-routes.ts). */
   xid: ColumnType<string, never, never>;
+  /** The event as the feed serves it, written by a trigger (migration 0025); never written by the code. */
+  json: ColumnType<string, never, never>;
 }
 
 export interface WebhookEndpointsTable {

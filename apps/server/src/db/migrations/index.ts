@@ -23,6 +23,7 @@ import * as m0021 from "./2026_11_26_0021_sms";
 import * as m0022 from "./2026_11_26_0022_breaches";
 import * as m0023 from "./2026_11_27_0023_identity";
 import * as m0024 from "./2026_11_28_0024_integrations";
+import * as m0025 from "./2026_11_28_0025_event_json";
 
 /** Every migration, registered by name; names sort in the order they run. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "2026_11_26_0022_breaches": m0022,
   "2026_11_27_0023_identity": m0023,
   "2026_11_28_0024_integrations": m0024,
+  "2026_11_28_0025_event_json": m0025,
 };
 
 export class StaticMigrationProvider implements MigrationProvider {

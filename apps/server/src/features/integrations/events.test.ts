@@ -7,12 +7,15 @@ import {
   type TEventPage,
   type TSurvey,
 } from "@wellguard/contract";
-import { sql } from "kysely";
+import { type Kysely, Migrator, sql } from "kysely";
 import { simpleParser } from "mailparser";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateToLatest } from "../../db/database";
+import { StaticMigrationProvider } from "../../db/migrations";
 import { newApiKey } from "../../lib/api-keys";
+import { recordEvents } from "../../lib/events";
 import { instrumentFor } from "../../lib/journey/catalogue";
 import {
   type CampaignServer,
@@ -666,6 +669,81 @@ describe.each(testDatabases())("events (%s)", (kind) => {
       const employee = await api.token("employee");
       expect((await api.get(`/api/v1/events?companyId=${demoId}`, employee)).status).toBe(403);
       expect((await api.get(`/api/v1/events?companyId=${demoId}`)).status).toBe(401);
+    });
+
+    /** The feed's position now: the cursor after its last event. */
+    async function cursorNow(): Promise<string> {
+      const all = await allEvents(fresh);
+      const last = all[all.length - 1] as TEvent;
+      return Buffer.from(last.id.slice(4)).toString("base64url");
+    }
+
+    // Two transactions at once need two connections: PostgreSQL only (PGlite has one).
+    it.runIf(kind === "postgres")(
+      "never passes an event whose transaction commits after a later one: it waits for it",
+      async () => {
+        const cursor = await cursorNow();
+        let release = () => {};
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let written = () => {};
+        const wroteFirst = new Promise<void>((resolve) => {
+          written = resolve;
+        });
+        // The first event takes its number, then its transaction stays open.
+        const slow = server.db.transaction().execute(async (trx) => {
+          await recordEvents(trx, [
+            { companyId: fresh, type: "person.updated", data: { personId: 0, first: true } },
+          ]);
+          written();
+          await held;
+        });
+        await wroteFirst;
+        // A second one commits at once, with a higher number.
+        await server.db
+          .transaction()
+          .execute((trx) =>
+            recordEvents(trx, [
+              { companyId: fresh, type: "person.updated", data: { personId: 0, second: true } },
+            ]),
+          );
+        const early = await api.get<Page>(`/api/v1/events?companyId=${fresh}&cursor=${cursor}`, admin);
+        expect(early.body.records.events).toEqual([]);
+        expect(early.body.records.nextCursor).toBe(cursor);
+
+        release();
+        await slow;
+        const late = await api.get<Page>(`/api/v1/events?companyId=${fresh}&cursor=${cursor}`, admin);
+        expect(late.body.records.events.map((e) => e.data)).toEqual([
+          { personId: 0, first: true },
+          { personId: 0, second: true },
+        ]);
+      },
+    );
+
+    it("serves events written before their JSON was stored (migration 0025 fills it in)", async () => {
+      const cursor = await cursorNow();
+      const migrator = new Migrator({
+        db: server.db as Kysely<unknown>,
+        provider: new StaticMigrationProvider(),
+      });
+      const down = await migrator.migrateTo("2026_11_28_0024_integrations");
+      expect(down.error).toBeUndefined();
+      const { rows } = await sql<{ id: string }>`insert into events (company_id, type, occurred_at, data)
+        values (${fresh}, 'person.updated', '2026-11-27T10:11:12.345Z', '{"personId": 7, "changed": ["surname"]}')
+        returning id::text`.execute(server.db);
+      await migrateToLatest(server.db);
+      const page = await api.get<Page>(`/api/v1/events?companyId=${fresh}&cursor=${cursor}`, admin);
+      expect(page.body.records.events).toEqual([
+        {
+          id: `evt_${rows[0]?.id}`,
+          type: "person.updated",
+          companyId: fresh,
+          occurredAt: "2026-11-27T10:11:12.345Z",
+          data: { personId: 7, changed: ["surname"] },
+        },
+      ]);
     });
   });
 });
