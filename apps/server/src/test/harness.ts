@@ -35,6 +35,14 @@ export interface TestServerOptions {
   webhookClock?: () => number;
 }
 
+/**
+ * The run's template database (test/template.ts, provided by vitest's globalSetup); none when a script outside
+ * vitest starts a server (scripts/openapi-examples.ts), which then migrates and seeds its own.
+ */
+function runTemplate(key: "wellguardEmbeddedTemplate" | "wellguardPostgresTemplate"): string | undefined {
+  return process.env.VITEST ? inject(key) : undefined;
+}
+
 /** `fromTemplate`: copy the run's migrated database seeded without history (test/template.ts), if there is one. */
 async function createPostgresDatabase(
   fromTemplate: boolean,
@@ -44,7 +52,7 @@ async function createPostgresDatabase(
   const name = `wg_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  const template = fromTemplate ? inject("wellguardPostgresTemplate") : undefined;
+  const template = fromTemplate ? runTemplate("wellguardPostgresTemplate") : undefined;
   await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   await admin.end();
   const url = new URL(adminUrl);
@@ -96,7 +104,7 @@ export async function startTestServer(
   // nothing to do.
   const template =
     kind === "embedded" && config.seedDemo && !config.seedDemoHistory
-      ? embeddedTemplateTarball(inject("wellguardEmbeddedTemplate"))
+      ? embeddedTemplateTarball(runTemplate("wellguardEmbeddedTemplate"))
       : undefined;
   const handle = await openDatabase(config, template ? { loadDataDir: template } : {});
   const logs: string[] = [];

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { SwaggerOptions } from "@fastify/swagger";
 import type { RouteOptions } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
@@ -161,6 +162,28 @@ function errorStatusesOf(path: string, operation: Json): number[] {
   ];
 }
 
+/**
+ * Real success answers by operationId (examples.json, written by scripts/openapi-examples.ts from a server on the
+ * demo seed; test/openapi-examples.test.ts keeps them valid against the schemas). Read when the description is built.
+ */
+const EXAMPLES_FILE = new URL("./examples.json", import.meta.url);
+type Examples = Record<string, { status: string; example: unknown }>;
+let examples: Examples | undefined;
+function examplesOf(): Examples {
+  examples ??= JSON.parse(readFileSync(EXAMPLES_FILE, "utf8")) as Examples;
+  return examples;
+}
+
+/** The operation's example on its success answer, when that answer exists (a removed one's example is unused). */
+function addExample(operation: Json): void {
+  const entry = examplesOf()[String(operation.operationId)];
+  const responses = isObject(operation.responses) ? operation.responses : {};
+  const response = entry ? responses[entry.status] : undefined;
+  const content = isObject(response) && isObject(response.content) ? response.content : undefined;
+  const media = content?.["application/json"];
+  if (entry && isObject(media)) media.example = entry.example;
+}
+
 function completeOperation(method: string, path: string, operation: Json): void {
   operation.operationId = operationIdOf(method, path);
   if (typeof operation.summary !== "string") operation.summary = `${method.toUpperCase()} ${path}`;
@@ -257,6 +280,12 @@ export function swaggerOptions({ publicUrl }: DescriptionOptions): SwaggerOption
       document.components = components;
       addFormats(document.paths);
       addFormats(document.components);
+      // After addFormats, which would read an example's fields as schema keywords.
+      for (const item of Object.values(paths)) {
+        for (const [method, operation] of Object.entries(item)) {
+          if (METHODS.includes(method) && isObject(operation)) addExample(operation);
+        }
+      }
       return openapiObject;
     },
   };
