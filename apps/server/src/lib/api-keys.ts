@@ -2,6 +2,7 @@ import { API_KEY_PREFIX, type ApiKeyScope } from "@wellguard/contract";
 import type { FastifyRequest } from "fastify";
 import { sql } from "kysely";
 import type { Db } from "../db/database";
+import { CredentialUse, TOUCH_INTERVAL_MS } from "./credential-use";
 import { AppError } from "./errors";
 import { type PersonRow, personColumns, toSessionPerson } from "./person";
 import { newToken, tokenHash } from "./secrets";
@@ -34,8 +35,6 @@ export function isApiKeyToken(token: string): boolean {
 
 /** How long a looked-up key is reused before the database is asked again (revocation on another instance). */
 const CACHE_MS = 5_000;
-/** last_used_at / last_used_ip are written at most this often per key. */
-const TOUCH_INTERVAL_MS = 60_000;
 
 interface KeyRow extends PersonRow {
   key_id: number;
@@ -57,8 +56,7 @@ function notSignedIn(message: string): AppError {
 
 export class ApiKeyAuth {
   private readonly cache = new Map<string, CachedKey>();
-  private readonly windows = new Map<number, { start: number; count: number }>();
-  private readonly touched = new Map<number, number>();
+  private readonly use = new CredentialUse();
 
   constructor(
     private readonly db: Db,
@@ -150,15 +148,7 @@ export class ApiKeyAuth {
   }
 
   private limit(keyId: number, perMinute: number, now: number) {
-    const window = this.windows.get(keyId);
-    if (!window || now - window.start >= 60_000) {
-      // Bounded: past windows are worthless, so dropping them all only forgives keys their current minute.
-      if (this.windows.size > 10_000) this.windows.clear();
-      this.windows.set(keyId, { start: now, count: 1 });
-      return;
-    }
-    window.count++;
-    if (window.count > perMinute) {
+    if (!this.use.allow(keyId, perMinute, now)) {
       throw new AppError("NF1004", {
         status: 429,
         message: "This API key's rate limit; try again in a minute",
@@ -168,9 +158,7 @@ export class ApiKeyAuth {
 
   /** Last use and its address, at most once a minute per key (the SQL condition also holds across instances). */
   private async touch(keyId: number, ip: string, now: number) {
-    if (now - (this.touched.get(keyId) ?? 0) < TOUCH_INTERVAL_MS) return;
-    if (this.touched.size > 10_000) this.touched.clear();
-    this.touched.set(keyId, now);
+    if (!this.use.shouldTouch(keyId, now)) return;
     await sql`update api_keys set last_used_at = ${new Date(now)}, last_used_ip = ${ip.slice(0, 100)}
       where id = ${keyId} and (last_used_at is null or last_used_at < ${new Date(now - TOUCH_INTERVAL_MS)})`.execute(
       this.db,

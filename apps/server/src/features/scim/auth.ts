@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
+import { CredentialUse, TOUCH_INTERVAL_MS } from "../../lib/credential-use";
 import { tokenHash } from "../../lib/secrets";
 import { bearerToken } from "../../lib/session";
 import { ScimError } from "./errors";
@@ -9,8 +10,6 @@ import { ScimError } from "./errors";
 export const SCIM_SERVICE = 9;
 /** Requests a token may make per minute (generous: a full provisioning of 10,000 people is one burst). */
 export const SCIM_REQUESTS_PER_MINUTE = 6000;
-/** last_used_at / last_used_ip are written at most this often per token. */
-const TOUCH_INTERVAL_MS = 60_000;
 
 /** Who calls: a SCIM token, and the one company it reaches. */
 export interface ScimCaller {
@@ -33,8 +32,7 @@ interface Log {
  * its company live and contracting SCIM. Each token has its own per-minute budget.
  */
 export class ScimAuth {
-  private readonly touched = new Map<number, number>();
-  private readonly windows = new Map<number, { start: number; count: number }>();
+  private readonly use = new CredentialUse();
 
   constructor(
     private readonly db: Db,
@@ -61,30 +59,22 @@ export class ScimAuth {
       );
       throw new ScimError(401, "The bearer token is not valid");
     }
-    this.limit(row.id);
-    await this.touch(row.id, request.ip);
+    const now = this.now();
+    this.limit(row.id, now);
+    await this.touch(row.id, request.ip, now);
     return { tokenId: row.id, companyId: row.company_id };
   }
 
-  private limit(tokenId: number) {
-    const now = this.now();
-    const window = this.windows.get(tokenId);
-    if (!window || now - window.start >= 60_000) {
-      this.windows.set(tokenId, { start: now, count: 1 });
-      return;
-    }
-    window.count++;
-    if (window.count > this.perMinute) {
+  private limit(tokenId: number, now: number) {
+    if (!this.use.allow(tokenId, this.perMinute, now)) {
       this.log.info({ check: "scim-rate-limit", tokenId }, "scim: refused, the token's rate limit");
       throw new ScimError(429, "Too many requests; try again in a minute");
     }
   }
 
   /** Last use, at most once a minute per token (the SQL condition also holds across instances). */
-  private async touch(tokenId: number, ip: string) {
-    const now = this.now();
-    if (now - (this.touched.get(tokenId) ?? 0) < TOUCH_INTERVAL_MS) return;
-    this.touched.set(tokenId, now);
+  private async touch(tokenId: number, ip: string, now: number) {
+    if (!this.use.shouldTouch(tokenId, now)) return;
     await sql`update scim_tokens set last_used_at = ${new Date(now)}, last_used_ip = ${ip.slice(0, 100)}
       where id = ${tokenId} and (last_used_at is null or last_used_at < ${new Date(now - TOUCH_INTERVAL_MS)})`.execute(
       this.db,

@@ -3,13 +3,16 @@ import { type TScimToken, type TScimTokenCreated, ZScimTokenInput } from "@wellg
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiFieldCodes, checkWithSchema, type FieldCodes } from "@/features/organisation/lib/form-errors";
-import { isApiError } from "@/lib/api-client";
 import { errorMessageKey } from "@/lib/error-message";
 import { FormMessage } from "@/ui/form-message";
 import { useCreateScimToken, useRevokeScimToken, useScimTokens } from "../api/identity";
 import { formatDateTime } from "../lib/format";
-import { CopyValue } from "./copy-value";
-import { ModalDialog } from "./modal-dialog";
+import {
+  CredentialRow,
+  credentialLastUse,
+  RevokeCredentialDialog,
+  SecretOnceDialog,
+} from "./credential-list";
 import { QueryState } from "./query-state";
 
 /** How a token's use reads: never, or when and (if known) from which address; `format` writes the date. */
@@ -17,11 +20,7 @@ export function lastUse(
   token: Pick<TScimToken, "lastUsedAt" | "lastUsedIp">,
   format: (iso: string) => string,
 ): { key: string; values: Record<string, string> } {
-  if (!token.lastUsedAt) return { key: "identity.scim.neverUsed", values: {} };
-  const date = format(token.lastUsedAt);
-  return token.lastUsedIp
-    ? { key: "identity.scim.lastUsed", values: { date, ip: token.lastUsedIp } }
-    : { key: "identity.scim.lastUsedNoIp", values: { date } };
+  return credentialLastUse(token, format, "identity.scim.");
 }
 
 /**
@@ -112,49 +111,33 @@ export function ScimTokens({ companyId }: { companyId: number }) {
         </Stack>
       </section>
 
-      <ModalDialog
-        open={created !== null}
+      <SecretOnceDialog
+        values={
+          created && [
+            { label: t("identity.scim.baseUrl"), value: created.baseUrl, testId: "scim-base-url" },
+            { label: t("identity.scim.token"), value: created.token, testId: "scim-token" },
+          ]
+        }
         title={t("identity.scim.createdTitle", { name: created?.name ?? "" })}
+        warning={t("identity.scim.createdText")}
         // Closing forgets the token: it is never shown again.
         onClose={() => setCreated(null)}
-        testId="scim-created-dialog"
-      >
-        {created && (
-          <Stack gap="sm">
-            <FormMessage id={`${titleId}-once`} tone="warning" testId="scim-created-once">
-              {t("identity.scim.createdText")}
-            </FormMessage>
-            <dl className="wg-copy-list">
-              <CopyValue label={t("identity.scim.baseUrl")} value={created.baseUrl} testId="scim-base-url" />
-              <CopyValue label={t("identity.scim.token")} value={created.token} testId="scim-token" />
-            </dl>
-          </Stack>
-        )}
-      </ModalDialog>
+        testIdPrefix="scim"
+      />
 
-      <ModalDialog
-        open={revoking !== null}
-        title={t("identity.scim.revokeTitle", { name: revoking?.name ?? "" })}
+      <RevokeCredentialDialog
+        target={revoking}
+        revoke={revoke}
         onClose={() => setRevoking(null)}
-        confirmLabel={t("identity.scim.revoke")}
-        danger
-        busy={revoke.isPending}
-        error={
-          revoke.error ? t(errorMessageKey(isApiError(revoke.error) ? revoke.error.code : null)) : undefined
-        }
-        onConfirm={() => {
-          if (!revoking) return;
-          revoke.mutate(revoking.id, {
-            onSuccess: () => {
-              setRevoking(null);
-              setNotice(t("identity.scim.revokedNotice"));
-            },
-          });
+        onRevoked={() => {
+          setRevoking(null);
+          setNotice(t("identity.scim.revokedNotice"));
         }}
+        title={t("identity.scim.revokeTitle", { name: revoking?.name ?? "" })}
+        confirmLabel={t("identity.scim.revoke")}
+        text={t("identity.scim.revokeText")}
         testId="scim-revoke-dialog"
-      >
-        <Text>{t("identity.scim.revokeText")}</Text>
-      </ModalDialog>
+      />
     </Paper>
   );
 }
@@ -162,47 +145,33 @@ export function ScimTokens({ companyId }: { companyId: number }) {
 function TokenRow({ token, onRevoke }: { token: TScimToken; onRevoke: () => void }) {
   const { t } = useTranslation("admin");
   const use = lastUse(token, formatDateTime);
+  const status = token.revokedAt
+    ? {
+        text: t("identity.scim.revoked", { date: formatDateTime(token.revokedAt) }),
+        colour: "#8a1c1c",
+        testId: "scim-token-revoked",
+      }
+    : { text: t("identity.scim.active"), colour: "#1b5e20" };
   return (
-    <li className="wg-token" data-testid="scim-token-row">
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Group gap="xs">
-            <Text fw={600} style={{ overflowWrap: "anywhere" }} data-testid="scim-token-name">
-              {token.name}
-            </Text>
-            {/* Plain text in the form messages' colours: Mantine's badge shades fall below 4.5:1 here. */}
-            {token.revokedAt ? (
-              <Text size="sm" fw={600} c="#8a1c1c" data-testid="scim-token-revoked">
-                {t("identity.scim.revoked", { date: formatDateTime(token.revokedAt) })}
-              </Text>
-            ) : (
-              <Text size="sm" fw={600} c="#1b5e20">
-                {t("identity.scim.active")}
-              </Text>
-            )}
-          </Group>
-          <Text size="sm">
-            {token.createdBy
-              ? t("identity.scim.createdBy", { date: formatDateTime(token.createdAt), name: token.createdBy })
-              : t("identity.scim.createdAt", { date: formatDateTime(token.createdAt) })}
-          </Text>
-          <Text size="sm" data-testid="scim-token-use">
-            {t(use.key, use.values)}
-          </Text>
-        </Stack>
-        {!token.revokedAt && (
-          <Button
-            variant="outline"
-            color="red.9"
-            size="xs"
-            onClick={onRevoke}
-            aria-label={t("identity.scim.revokeNamed", { name: token.name })}
-            data-testid="scim-token-revoke"
-          >
-            {t("identity.scim.revoke")}
-          </Button>
-        )}
-      </Group>
-    </li>
+    <CredentialRow
+      name={token.name}
+      status={status}
+      className="wg-token"
+      testIdPrefix="scim-token"
+      revokeLabel={t("identity.scim.revoke")}
+      revokeNamedLabel={t("identity.scim.revokeNamed", { name: token.name })}
+      onRevoke={token.revokedAt ? undefined : onRevoke}
+    >
+      <Stack gap={2}>
+        <Text size="sm">
+          {token.createdBy
+            ? t("identity.scim.createdBy", { date: formatDateTime(token.createdAt), name: token.createdBy })
+            : t("identity.scim.createdAt", { date: formatDateTime(token.createdAt) })}
+        </Text>
+        <Text size="sm" data-testid="scim-token-use">
+          {t(use.key, use.values)}
+        </Text>
+      </Stack>
+    </CredentialRow>
   );
 }

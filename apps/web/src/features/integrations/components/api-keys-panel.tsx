@@ -9,7 +9,13 @@ import {
 } from "@wellguard/contract";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CopyValue } from "@/features/admin/components/copy-value";
+import {
+  CredentialRow,
+  type CredentialStatus,
+  credentialLastUse,
+  RevokeCredentialDialog,
+  SecretOnceDialog,
+} from "@/features/admin/components/credential-list";
 import { ModalDialog } from "@/features/admin/components/modal-dialog";
 import { QueryState } from "@/features/admin/components/query-state";
 import { formatDateTime, formatNumber } from "@/features/admin/lib/format";
@@ -19,7 +25,6 @@ import {
   codeFor,
   type FieldCodes,
 } from "@/features/organisation/lib/form-errors";
-import { isApiError } from "@/lib/api-client";
 import { errorMessageKey } from "@/lib/error-message";
 import { FormMessage } from "@/ui/form-message";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/integrations";
@@ -107,128 +112,95 @@ export function ApiKeysPanel({ companyId, actingAdmin }: { companyId: number; ac
         }}
       />
 
-      <ModalDialog
-        open={created !== null}
+      <SecretOnceDialog
+        values={created && [{ label: t("keys.key"), value: created.key, testId: "api-key-secret" }]}
         title={t("keys.createdTitle", { name: created?.name ?? "" })}
+        warning={t("keys.createdOnce")}
         // Closing forgets the key: it is never shown again.
         onClose={() => setCreated(null)}
-        testId="api-key-created-dialog"
+        testIdPrefix="api-key"
       >
-        {created && (
-          <Stack gap="sm">
-            <FormMessage id={`${titleId}-once`} tone="warning" testId="api-key-created-once">
-              {t("keys.createdOnce")}
-            </FormMessage>
-            <dl className="wg-copy-list">
-              <CopyValue label={t("keys.key")} value={created.key} testId="api-key-secret" />
-            </dl>
-            <Text size="sm">{t("keys.createdUse")}</Text>
-          </Stack>
-        )}
-      </ModalDialog>
+        <Text size="sm">{t("keys.createdUse")}</Text>
+      </SecretOnceDialog>
 
-      <ModalDialog
-        open={revoking !== null}
-        title={t("keys.revokeTitle", { name: revoking?.name ?? "" })}
-        onClose={() => {
+      <RevokeCredentialDialog
+        target={revoking}
+        revoke={revoke}
+        onClose={() => setRevoking(null)}
+        onRevoked={(name) => {
           setRevoking(null);
-          revoke.reset();
+          setNotice(t("keys.revokedNotice", { name }));
         }}
+        title={t("keys.revokeTitle", { name: revoking?.name ?? "" })}
         confirmLabel={t("keys.revoke")}
-        danger
-        busy={revoke.isPending}
-        error={
-          revoke.error ? t(errorMessageKey(isApiError(revoke.error) ? revoke.error.code : null)) : undefined
-        }
-        onConfirm={() => {
-          if (!revoking) return;
-          const name = revoking.name;
-          revoke.mutate(revoking.id, {
-            onSuccess: () => {
-              setRevoking(null);
-              setNotice(t("keys.revokedNotice", { name }));
-            },
-          });
-        }}
+        text={t("keys.revokeText")}
         testId="api-key-revoke-dialog"
-      >
-        <Text>{t("keys.revokeText")}</Text>
-      </ModalDialog>
+      />
     </section>
   );
 }
 
 /** The key's status in words: revoked, expired or active. */
-function keyStatus(key: TApiKey, t: (key: string, values?: Record<string, string>) => string) {
+function keyStatus(
+  key: TApiKey,
+  t: (key: string, values?: Record<string, string>) => string,
+): CredentialStatus {
+  const testId = "api-key-status";
   if (key.revokedAt) {
-    return { text: t("keys.revoked", { date: formatDateTime(key.revokedAt) }), colour: TONE_COLOURS.error };
+    return {
+      text: t("keys.revoked", { date: formatDateTime(key.revokedAt) }),
+      colour: TONE_COLOURS.error,
+      testId,
+    };
   }
   if (key.expiresAt && new Date(key.expiresAt).getTime() <= Date.now()) {
-    return { text: t("keys.expired", { date: formatDateTime(key.expiresAt) }), colour: TONE_COLOURS.warning };
+    return {
+      text: t("keys.expired", { date: formatDateTime(key.expiresAt) }),
+      colour: TONE_COLOURS.warning,
+      testId,
+    };
   }
-  return { text: t("keys.active"), colour: TONE_COLOURS.success };
+  return { text: t("keys.active"), colour: TONE_COLOURS.success, testId };
 }
 
 function ApiKeyRow({ apiKey, onRevoke }: { apiKey: TApiKey; onRevoke: () => void }) {
   const { t } = useTranslation("integrations");
-  const status = keyStatus(apiKey, t);
-  const lastUse = !apiKey.lastUsedAt
-    ? t("keys.neverUsed")
-    : apiKey.lastUsedIp
-      ? t("keys.lastUsed", { date: formatDateTime(apiKey.lastUsedAt), ip: apiKey.lastUsedIp })
-      : t("keys.lastUsedNoIp", { date: formatDateTime(apiKey.lastUsedAt) });
+  const use = credentialLastUse(apiKey, formatDateTime, "keys.");
   return (
-    <li className="wg-int-item" data-testid="api-key-row">
-      <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Group gap="xs" style={{ minWidth: 0 }}>
-            <Text fw={600} className="wg-int-wrap" data-testid="api-key-name">
-              {apiKey.name}
-            </Text>
-            {/* Plain text in the form messages' colours: Mantine's badge shades fall below 4.5:1 here. */}
-            <Text size="sm" fw={600} c={status.colour} data-testid="api-key-status">
-              {status.text}
-            </Text>
-          </Group>
-          {!apiKey.revokedAt && (
-            <Button
-              variant="outline"
-              color="red.9"
-              size="xs"
-              onClick={onRevoke}
-              aria-label={t("keys.revokeNamed", { name: apiKey.name })}
-              data-testid="api-key-revoke"
-            >
-              {t("keys.revoke")}
-            </Button>
-          )}
-        </Group>
-        <dl className="wg-int-facts">
-          <dt>{t("keys.prefix")}</dt>
-          <dd>
-            <code data-testid="api-key-prefix">{apiKey.prefix}…</code>
-          </dd>
-          <dt>{t("keys.scopes")}</dt>
-          <dd data-testid="api-key-scopes">
-            {apiKey.scopes.map((scope) => t(scopeKey(scope, "name"))).join(", ")}
-          </dd>
-          <dt>{t("keys.acting")}</dt>
-          <dd>{t(`keys.actingAs.${apiKey.actingProfile}`)}</dd>
-          <dt>{t("keys.rate")}</dt>
-          <dd>{t("keys.rateValue", { count: formatNumber(apiKey.requestsPerMinute) })}</dd>
-          <dt>{t("keys.created")}</dt>
-          <dd>
-            {apiKey.createdBy
-              ? t("keys.createdBy", { date: formatDateTime(apiKey.createdAt), name: apiKey.createdBy })
-              : formatDateTime(apiKey.createdAt)}
-          </dd>
-          <dt>{t("keys.expiry")}</dt>
-          <dd>{apiKey.expiresAt ? formatDateTime(apiKey.expiresAt) : t("keys.neverExpires")}</dd>
-          <dt>{t("keys.lastUse")}</dt>
-          <dd data-testid="api-key-last-use">{lastUse}</dd>
-        </dl>
-      </Stack>
-    </li>
+    <CredentialRow
+      name={apiKey.name}
+      status={keyStatus(apiKey, t)}
+      className="wg-int-item"
+      testIdPrefix="api-key"
+      revokeLabel={t("keys.revoke")}
+      revokeNamedLabel={t("keys.revokeNamed", { name: apiKey.name })}
+      onRevoke={apiKey.revokedAt ? undefined : onRevoke}
+    >
+      <dl className="wg-int-facts">
+        <dt>{t("keys.prefix")}</dt>
+        <dd>
+          <code data-testid="api-key-prefix">{apiKey.prefix}…</code>
+        </dd>
+        <dt>{t("keys.scopes")}</dt>
+        <dd data-testid="api-key-scopes">
+          {apiKey.scopes.map((scope) => t(scopeKey(scope, "name"))).join(", ")}
+        </dd>
+        <dt>{t("keys.acting")}</dt>
+        <dd>{t(`keys.actingAs.${apiKey.actingProfile}`)}</dd>
+        <dt>{t("keys.rate")}</dt>
+        <dd>{t("keys.rateValue", { count: formatNumber(apiKey.requestsPerMinute) })}</dd>
+        <dt>{t("keys.created")}</dt>
+        <dd>
+          {apiKey.createdBy
+            ? t("keys.createdBy", { date: formatDateTime(apiKey.createdAt), name: apiKey.createdBy })
+            : formatDateTime(apiKey.createdAt)}
+        </dd>
+        <dt>{t("keys.expiry")}</dt>
+        <dd>{apiKey.expiresAt ? formatDateTime(apiKey.expiresAt) : t("keys.neverExpires")}</dd>
+        <dt>{t("keys.lastUse")}</dt>
+        <dd data-testid="api-key-last-use">{t(use.key, use.values)}</dd>
+      </dl>
+    </CredentialRow>
   );
 }
 
