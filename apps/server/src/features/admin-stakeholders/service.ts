@@ -514,9 +514,19 @@ export async function deleteDepartments(ctx: AdminContext, ids: readonly number[
     .where("department_id", "in", unique)
     .where("deleted_at", "is", null)
     .execute();
-  return mapUniqueViolation(() =>
+  const deleted = await mapUniqueViolation(() =>
     sessions.changePerson(changed(moved.map((p) => p.id)), async (trx) => {
       const before = await departmentsByIds(trx, unique);
+      // Their people move to the parent department: a person.updated each (departmentId changed), read in this
+      // transaction so a person added meanwhile is reported too.
+      const movedNow = await trx
+        .selectFrom("people")
+        .select("id")
+        .where("department_id", "in", unique)
+        .where("deleted_at", "is", null)
+        .execute();
+      const movedIds = movedNow.map((p) => p.id);
+      const snapshot = await personSnapshot(trx, movedIds);
       for (const { id, parentId } of moves) {
         await trx
           .updateTable("people")
@@ -541,9 +551,12 @@ export async function deleteDepartments(ctx: AdminContext, ids: readonly number[
           before: d,
         })),
       );
+      await recordPersonChanges(trx, personSource(ctx.session, "admin"), snapshot, movedIds);
       return unique.length;
     }),
   );
+  eventsCommitted();
+  return deleted;
 }
 
 // ================================================================ people

@@ -191,6 +191,41 @@ describe.each(testDatabases())("events (%s)", (kind) => {
       for (const event of events) expect(JSON.stringify(event.data)).not.toMatch(/password/i);
     });
 
+    it("admin API: a department deleted moves its people, with a person.updated each", async () => {
+      const department = await api.post<{ records: { stakeholderId: number } }>(
+        "/api/v1/admin/stakeholders/departments",
+        { name: "Closing soon", stakeholderCompanyId: demoId },
+        admin,
+      );
+      expect(department.status, JSON.stringify(department.body)).toBe(200);
+      const departmentId = department.body.records.stakeholderId;
+      const person = await api.post<{ records: { stakeholderId: number } }>(
+        "/api/v1/admin/stakeholders/people",
+        {
+          name: "Moved",
+          surname: "Along",
+          email: "moved.along@democorp.example",
+          stakeholderCompanyId: demoId,
+          stakeholderDepartmentId: departmentId,
+        },
+        admin,
+      );
+      expect(person.status, JSON.stringify(person.body)).toBe(200);
+      const before = await allEvents(demoId);
+      const deleted = await api.call("DELETE", `/api/v1/admin/stakeholders/departments/${departmentId}`, {
+        token: admin,
+      });
+      expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+      const events = await eventsAfter(demoId, before);
+      expect(events.map((e) => e.type)).toEqual(["person.updated"]);
+      expect(events[0]?.data).toMatchObject({
+        personId: person.body.records.stakeholderId,
+        departmentId: null,
+        changed: ["departmentId"],
+        source: "admin",
+      });
+    });
+
     it("controller API: updated, with source controller; a save that changes nothing writes nothing", async () => {
       const person = await server.db
         .selectFrom("people")
