@@ -108,6 +108,8 @@ export interface BuildAppOptions {
   campaignClock?: () => number;
   /** Tests only: the time webhook deliveries are scheduled on (retries, auto-disable). */
   webhookClock?: () => number;
+  /** Tests only: requests per minute per SCIM token (default SCIM_REQUESTS_PER_MINUTE). */
+  scimPerMinute?: number;
 }
 
 const CSP = {
@@ -249,6 +251,7 @@ export async function buildApp({
   clock,
   campaignClock,
   webhookClock,
+  scimPerMinute,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // Helmet's headers are computed once and copied onto every response (onRequest, so errors and 404s carry
   // them too): @fastify/helmet rebuilt the middleware chain and re-parsed the CSP on every request.
@@ -535,7 +538,11 @@ export async function buildApp({
   });
   await app.register(apiKeyRoutes, { prefix: "/api/v1", ...deps });
   // SCIM 2.0 for identity providers: its own base URL, auth, body types and error shape (docs/identity.md).
-  await app.register(scimRoutes, { prefix: "/scim/v2", ...deps });
+  await app.register(scimRoutes, {
+    prefix: "/scim/v2",
+    ...deps,
+    ...(scimPerMinute ? { scimPerMinute } : {}),
+  });
   await app.register(federationAdminRoutes, { prefix: "/api/v1", ...deps });
   await app.register(breachSourceRoutes, { prefix: "/api/v1", ...deps, monitor: breachMonitor });
   await app.register(trackingRoutes, {

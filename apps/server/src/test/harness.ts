@@ -33,6 +33,8 @@ export interface TestServerOptions {
   campaignClock?: () => number;
   /** The time webhook deliveries are scheduled on (see buildApp). */
   webhookClock?: () => number;
+  /** Requests per minute per SCIM token (see buildApp). */
+  scimPerMinute?: number;
 }
 
 /**
@@ -118,6 +120,7 @@ export async function startTestServer(
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.campaignClock ? { campaignClock: options.campaignClock } : {}),
       ...(options.webhookClock ? { webhookClock: options.webhookClock } : {}),
+      ...(options.scimPerMinute ? { scimPerMinute: options.scimPerMinute } : {}),
     });
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();
