@@ -325,6 +325,9 @@ describe("the controller's integrations page", () => {
       const id = await demoCompanyId(suite.product.baseUrl, await apiToken(suite.product.baseUrl, "admin"));
       await admin.goto(`/admin/companies/${id}`);
       await admin.getByTestId("integrations-admin-note").getByText(ui("integrations:adminNote")).waitFor();
+      // A section titled like the page's others, the panels' headings one level below it.
+      await admin.getByRole("heading", { level: 2, name: ui("integrations:title") }).waitFor();
+      await admin.getByRole("heading", { level: 3, name: ui("integrations:keys.title") }).waitFor();
       // The controller's key of the same company, with the role it acts with.
       const row = admin.getByTestId("api-key-row").filter({ hasText: "Splunk" });
       await row.getByText(ui("integrations:keys.actingAs.CONTROLLER")).waitFor();

@@ -45,7 +45,8 @@ const EMPTY_FORM: KeyForm = { name: "", scopes: [], expiresOn: "", requestsPerMi
  * A company's API keys (issue 21): machines (a SIEM, an HR system) call the API with one; each has scopes, an
  * optional expiry and its own rate limit. The key is shown once when made; revoking stops it at its next call.
  */
-export function ApiKeysPanel({ companyId, actingAdmin }: { companyId: number; actingAdmin: boolean }) {
+/** `headingOrder`: the panel's heading level (3 inside the admin company page's Integrations section). */
+export function ApiKeysPanel({ companyId, headingOrder = 2 }: { companyId: number; headingOrder?: 2 | 3 }) {
   const { t } = useTranslation(["integrations", "admin", "organisation", "contract"]);
   const titleId = useId();
   const keys = useApiKeys(companyId);
@@ -60,11 +61,11 @@ export function ApiKeysPanel({ companyId, actingAdmin }: { companyId: number; ac
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
           <div style={{ flex: "1 1 16rem", minWidth: 0 }}>
-            <Title order={2} size="h3" id={titleId}>
+            <Title order={headingOrder} size="h3" id={titleId}>
               {t("keys.title")}
             </Title>
             <Text size="sm" c="var(--wg-text-muted)">
-              {actingAdmin ? t("keys.introAdmin") : t("keys.intro")}
+              {t("keys.intro")}
             </Text>
           </div>
           <Button

@@ -29,7 +29,15 @@ const STATUS_COLOUR: Record<WebhookDeliveryStatus, string> = {
  * One endpoint's delivery log, newest first: when, which event, how it went (status in words, the receiver's
  * HTTP code, duration, attempts, next attempt), with replay; a status filter and "older" paging by cursor.
  */
-export function DeliveryLog({ companyId, webhookId }: { companyId: number; webhookId: number }) {
+export function DeliveryLog({
+  companyId,
+  webhookId,
+  headingOrder,
+}: {
+  companyId: number;
+  webhookId: number;
+  headingOrder: 3 | 4;
+}) {
   const { t } = useTranslation(["integrations", "organisation", "contract"]);
   const titleId = useId();
   const [status, setStatus] = useState<WebhookDeliveryStatus | null>(null);
@@ -44,7 +52,7 @@ export function DeliveryLog({ companyId, webhookId }: { companyId: number; webho
   return (
     <section className="wg-int-deliveries" aria-labelledby={titleId} data-testid="deliveries">
       <Stack gap="sm">
-        <Title order={3} size="h5" id={titleId}>
+        <Title order={headingOrder} size="h5" id={titleId}>
           {t("deliveries.title")}
         </Title>
         <Group gap="sm" align="flex-end">

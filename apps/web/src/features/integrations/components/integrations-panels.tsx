@@ -1,5 +1,5 @@
-import { Paper, Tabs, Text } from "@mantine/core";
-import { useState } from "react";
+import { Paper, Stack, Tabs, Text, Title } from "@mantine/core";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { loadIntegrationsStrings } from "../strings";
 import { ApiKeysPanel } from "./api-keys-panel";
@@ -18,29 +18,44 @@ type Tab = "keys" | "webhooks";
 export function IntegrationsPanels({ companyId, actingAdmin }: { companyId: number; actingAdmin: boolean }) {
   const { t } = useTranslation("integrations");
   const [tab, setTab] = useState<Tab>("keys");
+  const titleId = useId();
+  const tabs = (
+    <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} keepMounted={false}>
+      <Tabs.List>
+        <Tabs.Tab value="keys" data-testid="integrations-tab-keys">
+          {t("tabs.keys")}
+        </Tabs.Tab>
+        <Tabs.Tab value="webhooks" data-testid="integrations-tab-webhooks">
+          {t("tabs.webhooks")}
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="keys" pt="md">
+        <ApiKeysPanel companyId={companyId} headingOrder={actingAdmin ? 3 : 2} />
+      </Tabs.Panel>
+      <Tabs.Panel value="webhooks" pt="md">
+        <WebhooksPanel companyId={companyId} headingOrder={actingAdmin ? 3 : 2} />
+      </Tabs.Panel>
+    </Tabs>
+  );
   return (
     <Paper withBorder p={{ base: "md", sm: "lg" }} radius="md" data-testid="integrations">
-      {actingAdmin && (
-        <Text size="sm" mb="sm" data-testid="integrations-admin-note">
-          {t("adminNote")}
-        </Text>
+      {actingAdmin ? (
+        // On the admin company page, a section among the others (SCIM, single sign-on), titled as they are; the
+        // controller's page has the title as its own heading.
+        <section aria-labelledby={titleId}>
+          <Stack gap="sm">
+            <Title order={2} size="h3" id={titleId}>
+              {t("title")}
+            </Title>
+            <Text size="sm" c="var(--wg-text-muted)" data-testid="integrations-admin-note">
+              {t("adminNote")}
+            </Text>
+            {tabs}
+          </Stack>
+        </section>
+      ) : (
+        tabs
       )}
-      <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="keys" data-testid="integrations-tab-keys">
-            {t("tabs.keys")}
-          </Tabs.Tab>
-          <Tabs.Tab value="webhooks" data-testid="integrations-tab-webhooks">
-            {t("tabs.webhooks")}
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="keys" pt="md">
-          <ApiKeysPanel companyId={companyId} actingAdmin={actingAdmin} />
-        </Tabs.Panel>
-        <Tabs.Panel value="webhooks" pt="md">
-          <WebhooksPanel companyId={companyId} />
-        </Tabs.Panel>
-      </Tabs>
     </Paper>
   );
 }

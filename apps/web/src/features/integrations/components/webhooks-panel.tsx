@@ -30,7 +30,8 @@ const EMPTY_FORM: WebhookFormValues = { url: "", description: "", eventTypes: []
  * A company's webhook endpoints (issue 21): each receives the chosen events signed by the Standard Webhooks
  * scheme; the product turns one off after repeated failures. Each endpoint has its delivery log, with replay.
  */
-export function WebhooksPanel({ companyId }: { companyId: number }) {
+/** `headingOrder`: the panel's heading level (3 inside the admin company page's Integrations section). */
+export function WebhooksPanel({ companyId, headingOrder = 2 }: { companyId: number; headingOrder?: 2 | 3 }) {
   const { t } = useTranslation(["integrations", "admin", "organisation", "contract"]);
   const titleId = useId();
   const webhooks = useWebhooks(companyId);
@@ -62,7 +63,7 @@ export function WebhooksPanel({ companyId }: { companyId: number }) {
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
           <div style={{ flex: "1 1 16rem", minWidth: 0 }}>
-            <Title order={2} size="h3" id={titleId}>
+            <Title order={headingOrder} size="h3" id={titleId}>
               {t("webhooks.title")}
             </Title>
             <Text size="sm" c="var(--wg-text-muted)">
@@ -106,6 +107,7 @@ export function WebhooksPanel({ companyId }: { companyId: number }) {
                     key={webhook.id}
                     companyId={companyId}
                     webhook={webhook}
+                    logHeadingOrder={headingOrder === 2 ? 3 : 4}
                     testing={sendTest.isPending && sendTest.variables === webhook.id}
                     onEdit={() => {
                       setNotice(null);
@@ -206,6 +208,7 @@ function webhookState(webhook: TWebhook, t: (key: string, values?: Record<string
 function WebhookRow({
   companyId,
   webhook,
+  logHeadingOrder,
   testing,
   onEdit,
   onDelete,
@@ -213,6 +216,7 @@ function WebhookRow({
 }: {
   companyId: number;
   webhook: TWebhook;
+  logHeadingOrder: 3 | 4;
   testing: boolean;
   onEdit: () => void;
   onDelete: () => void;
@@ -297,7 +301,11 @@ function WebhookRow({
             {t("organisation:actions.delete")}
           </Button>
         </Group>
-        <div id={logId}>{showLog && <DeliveryLog companyId={companyId} webhookId={webhook.id} />}</div>
+        <div id={logId}>
+          {showLog && (
+            <DeliveryLog companyId={companyId} webhookId={webhook.id} headingOrder={logHeadingOrder} />
+          )}
+        </div>
       </Stack>
     </li>
   );
