@@ -2,6 +2,7 @@ import { request as httpRequest } from "node:http";
 import {
   formatUtcDateTime,
   SURVEYS,
+  type TCampaign,
   type TCampaignRecipient,
   type TPhishingDomainAdmin,
 } from "@wellguard/contract";
@@ -185,6 +186,39 @@ export function campaignBody(
     stakeholders: { type: "DEPARTMENTS", ids: departmentIds },
     ...change,
   };
+}
+
+/**
+ * A campaign of the demo company's Sales department from a phishing domain registered at `host`: it starts an hour
+ * after the clock's now, sends within the second hour and ends three days on. Throws unless it was created.
+ */
+export async function salesCampaign(
+  api: ApiClient,
+  db: Db,
+  tokens: { admin: string; controller: string },
+  host: string,
+  clock: TestClock,
+  name: string,
+): Promise<{ companyId: number; campaign: TCampaign }> {
+  const companyId = await demoCompanyId(db);
+  const domain = await registerPhishingDomain(api, tokens.admin, host, [companyId]);
+  const created = await api.post<{ records: TCampaign }>(
+    campaignsPath(companyId),
+    campaignBody(
+      {
+        domain: domain.domainId,
+        departmentIds: [await departmentId(db, companyId, "Sales")],
+        startDate: clock.at(60 * MINUTE),
+        sendByDate: clock.at(120 * MINUTE),
+        endDate: clock.at(3 * 24 * 60 * MINUTE),
+      },
+      { name },
+    ),
+    tokens.controller,
+  );
+  if (created.status !== 200)
+    throw new Error(`campaign ${name} not created: ${created.status} ${JSON.stringify(created.body)}`);
+  return { companyId, campaign: created.body.records };
 }
 
 export interface HostResponse {

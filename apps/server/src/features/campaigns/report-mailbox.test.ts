@@ -8,13 +8,10 @@ import type Mail from "nodemailer/lib/mailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type CampaignServer,
-  campaignBody,
   campaignsPath,
-  demoCompanyId,
-  departmentId,
   MINUTE,
   recipientResult,
-  registerPhishingDomain,
+  salesCampaign,
   startCampaignServer,
   testClock,
 } from "../../test/campaigns";
@@ -53,24 +50,14 @@ describe.each(testDatabases())("report mailbox (%s)", (kind) => {
 
     const admin = await api.token("admin");
     controller = await api.token("controller");
-    companyId = await demoCompanyId(server.db);
-    const domain = await registerPhishingDomain(api, admin, HOST, [companyId]);
-    const created = await api.post<{ records: TCampaign }>(
-      base(),
-      campaignBody(
-        {
-          domain: domain.domainId,
-          departmentIds: [await departmentId(server.db, companyId, "Sales")],
-          startDate: clock.at(60 * MINUTE),
-          sendByDate: clock.at(120 * MINUTE),
-          endDate: clock.at(3 * 24 * 60 * MINUTE),
-        },
-        { name: "Report me" },
-      ),
-      controller,
-    );
-    expect(created.status).toBe(200);
-    campaign = created.body.records;
+    ({ companyId, campaign } = await salesCampaign(
+      api,
+      server.db,
+      { admin, controller },
+      HOST,
+      clock,
+      "Report me",
+    ));
     clock.now += 121 * MINUTE;
     await server.app.flushCampaigns();
     expect(product.smtp.messages.length).toBe(campaign.totals.recipients);

@@ -19,13 +19,10 @@ import { recordEvents } from "../../lib/events";
 import { instrumentFor } from "../../lib/journey/catalogue";
 import {
   type CampaignServer,
-  campaignBody,
-  campaignsPath,
   demoCompanyId,
-  departmentId,
   MINUTE,
   phishingHost,
-  registerPhishingDomain,
+  salesCampaign,
   startCampaignServer,
   testClock,
   trackingLinkOf,
@@ -790,7 +787,6 @@ describe.each(testDatabases())("simulation and report events (%s)", (kind) => {
   let server: TestServer;
   let api: ApiClient;
   let controller: string;
-  let companyId: number;
   let campaign: TCampaign;
   let report: (message: Mail.Options) => Promise<unknown>;
 
@@ -810,24 +806,7 @@ describe.each(testDatabases())("simulation and report events (%s)", (kind) => {
     report = (message) => transport.sendMail({ to: "report-phishing@demo.test", ...message });
     const admin = await api.token("admin");
     controller = await api.token("controller");
-    companyId = await demoCompanyId(server.db);
-    const domain = await registerPhishingDomain(api, admin, HOST, [companyId]);
-    const created = await api.post<{ records: TCampaign }>(
-      campaignsPath(companyId),
-      campaignBody(
-        {
-          domain: domain.domainId,
-          departmentIds: [await departmentId(server.db, companyId, "Sales")],
-          startDate: clock.at(60 * MINUTE),
-          sendByDate: clock.at(120 * MINUTE),
-          endDate: clock.at(3 * 24 * 60 * MINUTE),
-        },
-        { name: "Events lure" },
-      ),
-      controller,
-    );
-    expect(created.status).toBe(200);
-    campaign = created.body.records;
+    ({ campaign } = await salesCampaign(api, server.db, { admin, controller }, HOST, clock, "Events lure"));
   }, 60_000);
   afterAll(() => product?.close());
 

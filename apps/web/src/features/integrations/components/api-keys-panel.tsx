@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, NumberInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Checkbox, NumberInput, Stack, Text, TextInput } from "@mantine/core";
 import {
   API_KEY_DEFAULT_REQUESTS_PER_MINUTE,
   API_KEY_MAX_REQUESTS_PER_MINUTE,
@@ -29,6 +29,7 @@ import { errorMessageKey } from "@/lib/error-message";
 import { FormMessage } from "@/ui/form-message";
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from "../api/integrations";
 import { expiryInstant, scopeKey, today } from "../lib/forms";
+import { PanelHeading } from "./panel-heading";
 import { TONE_COLOURS } from "./tones";
 
 /** The form's values as typed: the expiry is a day (YYYY-MM-DD) and the rate may be left empty. */
@@ -59,25 +60,23 @@ export function ApiKeysPanel({ companyId, headingOrder = 2 }: { companyId: numbe
   return (
     <section aria-labelledby={titleId} data-testid="api-keys">
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <div style={{ flex: "1 1 16rem", minWidth: 0 }}>
-            <Title order={headingOrder} size="h3" id={titleId}>
-              {t("keys.title")}
-            </Title>
-            <Text size="sm" c="var(--wg-text-muted)">
-              {t("keys.intro")}
-            </Text>
-          </div>
-          <Button
-            onClick={() => {
-              setNotice(null);
-              setCreating(true);
-            }}
-            data-testid="api-key-new"
-          >
-            {t("keys.create")}
-          </Button>
-        </Group>
+        <PanelHeading
+          titleId={titleId}
+          order={headingOrder}
+          title={t("keys.title")}
+          intro={t("keys.intro")}
+          action={
+            <Button
+              onClick={() => {
+                setNotice(null);
+                setCreating(true);
+              }}
+              data-testid="api-key-new"
+            >
+              {t("keys.create")}
+            </Button>
+          }
+        />
         {notice && (
           <FormMessage id={`${titleId}-notice`} tone="success" testId="api-keys-notice">
             {notice}

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import { type TWebhook, type TWebhookCreated, ZWebhookInput, ZWebhookUpdate } from "@wellguard/contract";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,6 +19,7 @@ import {
 } from "../api/integrations";
 import { eventKey } from "../lib/forms";
 import { DeliveryLog } from "./delivery-log";
+import { PanelHeading } from "./panel-heading";
 import { TONE_COLOURS } from "./tones";
 import { WebhookForm, type WebhookFormValues } from "./webhook-form";
 
@@ -61,26 +62,24 @@ export function WebhooksPanel({ companyId, headingOrder = 2 }: { companyId: numb
   return (
     <section aria-labelledby={titleId} data-testid="webhooks">
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <div style={{ flex: "1 1 16rem", minWidth: 0 }}>
-            <Title order={headingOrder} size="h3" id={titleId}>
-              {t("webhooks.title")}
-            </Title>
-            <Text size="sm" c="var(--wg-text-muted)">
-              {t("webhooks.intro")}
-            </Text>
-          </div>
-          <Button
-            onClick={() => {
-              setNotice(null);
-              setAdding(true);
-            }}
-            disabled={!webhooks.data || !signingAvailable}
-            data-testid="webhook-new"
-          >
-            {t("webhooks.add")}
-          </Button>
-        </Group>
+        <PanelHeading
+          titleId={titleId}
+          order={headingOrder}
+          title={t("webhooks.title")}
+          intro={t("webhooks.intro")}
+          action={
+            <Button
+              onClick={() => {
+                setNotice(null);
+                setAdding(true);
+              }}
+              disabled={!webhooks.data || !signingAvailable}
+              data-testid="webhook-new"
+            >
+              {t("webhooks.add")}
+            </Button>
+          }
+        />
         {!signingAvailable && (
           <FormMessage id={`${titleId}-signing`} tone="info" testId="webhooks-signing-unavailable">
             {t("webhooks.signingUnavailable")}
